@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugin.js';
+
+/**
+ * Unit, component and API tests. Browser end-to-end tests live in tests/e2e and run with
+ * vitest.e2e.config.ts after `vite build`.
+ */
+export default defineConfig({
+  plugins: [react(), descriptorsVitePlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/schemas/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          environment: 'jsdom',
+          include: ['tests/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/src/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
