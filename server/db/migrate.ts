@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { migrations } from './migrations/index.js';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the database schema up to date with every migration in server/db/migrations.
+ * Runs at start and by `npm run migrate`; safe to run again (applied ones are skipped).
+ * Throws with the failing migration's name when one fails.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'erro desconhecido');
+    throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${reason}`.trim());
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './0001_initial.js';
+
+/**
+ * Every migration, by name; names sort in the order they run. Add a new file as
+ * '000N_what_it_does.ts' and list it here; never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

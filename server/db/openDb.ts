@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+/** Which engine holds the data: the embedded PGlite (default) or a PostgreSQL server. */
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder that keeps the PGlite files; `undefined` (or 'memory://') keeps them in memory. */
+  pgliteDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+// pg returns BIGINT (count(*), bigserial) as strings; our ids and counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+// NUMERIC (prices) as numbers too: two decimals, far below 2^53.
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/**
+ * Opens the database: PGlite in `pgliteDir` by default, a PostgreSQL server when `databaseUrl`
+ * is given. One SQL dialect (PostgreSQL) for both, so migrations and queries are written once.
+ *
+ * @example
+ * const { db, close } = await openDb({ pgliteDir: './data/pgdata' });
+ */
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 3_000,
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  if (options.pgliteDir && !options.pgliteDir.startsWith('memory://')) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm },
+    parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

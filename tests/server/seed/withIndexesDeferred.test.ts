@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../server/db/openDb.js';
+import type { Database } from '../../../server/db/schema.js';
+import { withIndexesDeferred } from '../../../server/seed/withIndexesDeferred.js';
+import { openTestDb, testDbKinds } from '../../support/testDb.js';
+
+const indexes = async (db: Kysely<Database>) =>
+  (await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where tablename = 'request_logs' order by indexname`.execute(db)).rows;
+
+describe.each(testDbKinds)('withIndexesDeferred (%s)', (kind) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await openTestDb(kind);
+  });
+  afterAll(() => handle.close());
+
+  it('drops the secondary indexes during the insert and recreates them identically', async () => {
+    const before = await indexes(handle.db);
+    const during = await handle.db.transaction().execute((trx) =>
+      withIndexesDeferred(trx, 'request_logs', async () => {
+        await trx.insertInto('request_logs').values({ method: 'GET', path: '/x', response_status: 200, duration_ms: 1 }).execute();
+        return indexes(trx);
+      }),
+    );
+    expect(during.map((i) => i.indexname)).toEqual(['request_logs_pkey']);
+    expect(await indexes(handle.db)).toEqual(before);
+    expect(before.length).toBeGreaterThan(5);
+  });
+
+  it('a failed insert rolls the indexes back too', async () => {
+    const before = await indexes(handle.db);
+    const failing = handle.db.transaction().execute((trx) =>
+      withIndexesDeferred(trx, 'request_logs', async () => {
+        throw new Error('falhou');
+      }),
+    );
+    await expect(failing).rejects.toThrow('falhou');
+    expect(await indexes(handle.db)).toEqual(before);
+  });
+});
