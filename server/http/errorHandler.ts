@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './HttpError.js';
+
+/** Fastify's own error codes that mean "the request was bad", with our pt-BR message. */
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição excede o tamanho máximo permitido.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
+  FST_ERR_VALIDATION: 'Requisição inválida.',
+};
+
+/**
+ * Installs the API's error and not-found handlers: every error leaves as
+ * `{ message, code?, errors? }` in pt-BR; a 5xx never carries internals (they go to the log).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.toJSON());
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        clientErrorMessages[fastifyError.code ?? ''] ??
+        (status === 413 ? 'O corpo da requisição excede o tamanho máximo permitido.' : 'Requisição inválida.');
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'erro interno');
+    return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+  });
+}

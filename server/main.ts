@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDbFromEnv } from './db/openDbFromEnv.js';
+import { migrateToLatest } from './db/migrate.js';
+import { isSeeded, seed } from './seed/seed.js';
+import { hashPassword } from './auth/password.js';
+import { loadJwtSecret } from './auth/loadJwtSecret.js';
+import { ensureConsoleBuilt } from './consoleBuild.js';
+
+/**
+ * `npm start`: builds the console if needed, opens (PGlite in DATA_DIR, or DATABASE_URL),
+ * migrates and — on a new database — seeds, then serves console + API on one origin.
+ * Ctrl-C / SIGTERM: stops accepting, finishes in-flight requests, closes the database cleanly.
+ */
+async function main(): Promise<void> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const config = loadConfig();
+  const log = (line: string) => console.log(line);
+  const serveConsole = process.env.SERVE_CONSOLE !== '0';
+  if (serveConsole) await ensureConsoleBuilt(root, log);
+
+  const handle = await openDbFromEnv(process.env);
+  log(handle.kind === 'postgres' ? 'Banco de dados: PostgreSQL (DATABASE_URL)' : `Banco de dados: PGlite em ${config.dataDir}`);
+  const applied = await migrateToLatest(handle.db);
+  if (applied.length) log(`Migrações aplicadas: ${applied.join(', ')}`);
+  if (!(await isSeeded(handle.db))) {
+    log('Banco novo: gerando dados de exemplo...');
+    await seed(handle.db, { admin: { email: config.adminEmail, password: config.adminPassword }, hashPassword });
+    log(`Administrador criado: ${config.adminEmail} / ${config.adminPassword} (troque a senha em produção)`);
+  }
+
+  const app = await buildApp({
+    db: handle.db,
+    jwtSecret: loadJwtSecret(config.dataDir, config.jwtSecret),
+    consoleDir: serveConsole ? join(root, 'dist') : undefined,
+    consoleApiBase: config.consoleApiBase,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log('Encerrando à força.');
+      process.exit(1);
+    }
+    stopping = true;
+    log(`${signal} recebido: encerrando (aguardando requisições em andamento)...`);
+    try {
+      await app.close();
+      await handle.close();
+      log('Encerrado sem perdas.');
+      process.exit(0);
+    } catch (error) {
+      console.error('Erro ao encerrar:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`Console e API em http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Falha ao iniciar: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

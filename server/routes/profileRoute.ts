@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AuthCode, HttpError } from '../http/HttpError.js';
+
+/** GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash. */
+export async function profileRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get('/admin/v1/user/profile', async (request) => {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'phone', 'role', 'is_active'])
+      .where('id', '=', request.user!.id)
+      .executeTakeFirst();
+    if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);
+    return { data: user };
+  });
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../support/testApp.js';
+import { testDbKinds } from '../../support/testDb.js';
+
+describe.each(testDbKinds)('POST /api/v2/user/login (%s)', (kind) => {
+  let ctx: TestContext;
+  let userId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    userId = await ctx.createUser({ name: 'Ana Souza', email: 'Ana@Example.com', password: 'segredo1' });
+    await ctx.createUser({ email: 'bloqueado@example.com', password: 'segredo1', is_active: 0 });
+  });
+  afterAll(() => ctx.close());
+
+  const login = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: payload as object });
+
+  it('returns the token and the user, email case-insensitive, never the hash', async () => {
+    const res = await login({ email: 'ana@example.com', password: 'segredo1' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.data).toEqual({ id: userId, name: 'Ana Souza', email: 'Ana@Example.com', role: 'admin' });
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('the token opens admin routes', async () => {
+    const res = await login({ email: 'ana@example.com', password: 'segredo1' });
+    const profile = await ctx.app.inject({
+      url: '/admin/v1/user/profile',
+      headers: { authorization: `Bearer ${res.json().access_token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({ id: userId, email: 'Ana@Example.com', is_active: 1 });
+    expect(profile.json().data).not.toHaveProperty('password_hash');
+  });
+
+  it('answers unknown email and wrong password alike', async () => {
+    const wrong = await login({ email: 'ana@example.com', password: 'errada' });
+    const unknown = await login({ email: 'ninguem@example.com', password: 'errada' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Email ou senha inválidos.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses a blocked user with the right password', async () => {
+    const res = await login({ email: 'bloqueado@example.com', password: 'segredo1' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Usuário bloqueado. Procure o administrador.');
+  });
+
+  it('requires both fields with the pt-BR messages', async () => {
+    const res = await login({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: 'Informe seu email', password: 'Informe sua senha' });
+  });
+
+  it('refuses wrong types and a broken JSON body with a pt-BR message', async () => {
+    expect((await login({ email: ['a'], password: { $ne: 1 } })).statusCode).toBe(400);
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+  });
+});

@@ -1,0 +1,53 @@
+import type { DbHandle, DbKind } from '../../server/db/openDb.js';
+import { buildApp, type App } from '../../server/app.js';
+import { hashPassword } from '../../server/auth/password.js';
+import { openTestDb } from './testDb.js';
+
+export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
+
+export interface TestContext {
+  app: App;
+  handle: DbHandle;
+  /** Creates a back-office user and returns its id. */
+  createUser(fields?: Partial<{ name: string; email: string; password: string; is_active: number; role: string }>): Promise<number>;
+  /** Signs in through the API and returns the bearer header. */
+  login(email: string, password: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** A migrated database of the given kind and an app over it, for `app.inject` tests. */
+export async function createTestContext(kind: DbKind, now?: () => number): Promise<TestContext> {
+  const handle = await openTestDb(kind);
+  const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, now });
+  await app.ready();
+  let n = 0;
+  return {
+    app,
+    handle,
+    async createUser(fields = {}) {
+      n += 1;
+      const row = await handle.db
+        .insertInto('users')
+        .values({
+          name: fields.name ?? `Usuária ${n}`,
+          email: fields.email ?? `usuaria${n}@example.com`,
+          phone: '11987654321',
+          role: fields.role ?? 'admin',
+          is_active: fields.is_active ?? 1,
+          password_hash: await hashPassword(fields.password ?? 'senha123'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async login(email, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json().access_token}` };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
