@@ -1,0 +1,14 @@
+import type { SessionUser } from './AuthContext.js';
+
+/** The user in a login or profile answer's `data`, or null when it has no usable shape. */
+export function readSessionUser(data: unknown): SessionUser | null {
+  if (!data || typeof data !== 'object') return null;
+  const d = data as Record<string, unknown>;
+  const id = typeof d.id === 'number' ? d.id : Number(d.id);
+  if (!Number.isFinite(id) || typeof d.name !== 'string') return null;
+  const user: SessionUser = { id, name: d.name, email: typeof d.email === 'string' ? d.email : '' };
+  if (typeof d.role === 'string') user.role = d.role;
+  if (typeof d.phone === 'string') user.phone = d.phone;
+  if (typeof d.is_active === 'number') user.is_active = d.is_active;
+  return user;
+}

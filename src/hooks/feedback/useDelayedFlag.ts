@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `flag`, but turning true only once it has stayed true for `delayMs` (it turns false at once):
+ * a loading indicator that does not flicker on fast requests.
+ */
+export function useDelayedFlag(flag: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [flag, delayMs]);
+  return flag && shown;
+}

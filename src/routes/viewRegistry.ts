@@ -1,0 +1,57 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ViewProps } from './ConsoleRoute.js';
+
+/** A view module: its default export renders the screen. */
+export interface ViewModule {
+  default: ComponentType<ViewProps>;
+}
+
+const pending = () => import('../views/PendingView.js');
+
+/**
+ * Every screen of the console, by key, as a lazy import: each module becomes its own chunk, so
+ * the login screen loads little code. The route table (routeTable.ts) names views by these keys.
+ *
+ * To give a route its real screen, point its key at the module, e.g.
+ * `configList: () => import('../views/config/ConfigListView.js'),` — the module's default export
+ * receives `{ route }` (ViewProps). Nothing else changes.
+ */
+export const viewLoaders = {
+  login: () => import('../views/LoginView.js'),
+  notFound: () => import('../views/NotFoundView.js'),
+  configList: pending,
+  configForm: pending,
+  paramList: pending,
+  paramForm: pending,
+  livenessLogList: pending,
+  fingerLogList: pending,
+  requestLogList: pending,
+  errorMessageList: pending,
+  errorMessageForm: pending,
+  userList: pending,
+  userForm: pending,
+  userProfile: pending,
+  clientList: pending,
+  clientForm: pending,
+  personList: pending,
+  personForm: pending,
+  fingerprintList: pending,
+  livenessList: pending,
+  prices: pending,
+  deleteAccount: pending,
+  resetPassword: pending,
+} satisfies Record<string, () => Promise<ViewModule>>;
+
+export type ViewKey = keyof typeof viewLoaders;
+
+const lazyViews = new Map<ViewKey, LazyExoticComponent<ComponentType<ViewProps>>>();
+
+/** The lazy component of a view key (one per key, created on first use). */
+export function getView(key: ViewKey): LazyExoticComponent<ComponentType<ViewProps>> {
+  let view = lazyViews.get(key);
+  if (!view) {
+    view = lazy(viewLoaders[key]);
+    lazyViews.set(key, view);
+  }
+  return view;
+}

@@ -1,0 +1,40 @@
+import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AlertType } from '../../hooks/feedback/UiFeedbackContext.js';
+import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
+import { useUiFeedbackState } from '../../hooks/feedback/useUiFeedbackState.js';
+
+const STATUS: Record<AlertType, 'success' | 'info' | 'warning' | 'error'> = {
+  success: 'success',
+  info: 'info',
+  warning: 'warning',
+  danger: 'error',
+};
+
+/**
+ * The page alert (spec 2.1): fixed at the top, dismissible, hidden on every route change.
+ * Needs a router and a UiFeedbackProvider above.
+ */
+export function AlertArea() {
+  const { alert } = useUiFeedbackState();
+  const { hideAlert } = useUiFeedback();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    hideAlert();
+  }, [pathname, hideAlert]);
+
+  if (!alert) return null;
+  return (
+    <Box position="fixed" top="4" left="50%" transform="translateX(-50%)" zIndex="toast" w="min(640px, calc(100vw - 2rem))">
+      <Alert.Root key={alert.id} role="alert" status={STATUS[alert.type]} data-status={STATUS[alert.type]} variant="surface" boxShadow="md">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{alert.text}</Alert.Description>
+        </Alert.Content>
+        <CloseButton size="sm" alignSelf="flex-start" onClick={hideAlert} aria-label="Fechar alerta" />
+      </Alert.Root>
+    </Box>
+  );
+}

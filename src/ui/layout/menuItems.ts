@@ -1,0 +1,54 @@
+import { Banknote, Cpu, FileText, Fingerprint, HeartPulse, MessageSquare, ScanFace, ScrollText, SlidersHorizontal, Building2, Users, UserCog, Activity, type LucideIcon } from 'lucide-react';
+
+export interface MenuItem {
+  label: string;
+  /** Where the link goes. */
+  to: string;
+  icon: LucideIcon;
+  /** Paths that highlight the item: each one itself or anything below it (case-insensitive). */
+  activeFor: string[];
+  /** Paths below `activeFor` that do not highlight it. */
+  except?: string[];
+}
+
+export interface MenuGroup {
+  label: string;
+  items: MenuItem[];
+}
+
+/** The side menu of spec 2.1, in order. */
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    label: 'Configurações',
+    items: [
+      { label: 'Dispositivos', to: '/config', icon: Cpu, activeFor: ['/', '/config'] },
+      { label: 'Parametros', to: '/param/form/1', icon: SlidersHorizontal, activeFor: ['/param'] },
+      { label: 'Mensagens', to: '/error-message', icon: MessageSquare, activeFor: ['/error-message'] },
+    ],
+  },
+  {
+    label: 'Relatórios',
+    items: [
+      { label: 'Liveness', to: '/liveness-log', icon: Activity, activeFor: ['/liveness-log'] },
+      { label: 'Finger', to: '/finger-log', icon: ScrollText, activeFor: ['/finger-log'] },
+      { label: 'Requisições', to: '/requests', icon: FileText, activeFor: ['/requests'] },
+    ],
+  },
+  {
+    label: 'Cadastros',
+    items: [
+      { label: 'Fingerprints', to: '/fingerprint', icon: Fingerprint, activeFor: ['/fingerprint'] },
+      { label: 'Liveness', to: '/liveness', icon: HeartPulse, activeFor: ['/liveness'] },
+      { label: 'Clientes', to: '/client', icon: Building2, activeFor: ['/client'] },
+      { label: 'Pessoas', to: '/person', icon: ScanFace, activeFor: ['/person'] },
+      { label: 'Usuários', to: '/user', icon: Users, activeFor: ['/user'], except: ['/user/profile'] },
+    ],
+  },
+  {
+    label: 'Financeiro',
+    items: [{ label: 'Preços', to: '/prices', icon: Banknote, activeFor: ['/prices'] }],
+  },
+];
+
+/** Icon of the profile entry in the top bar menu. */
+export const PROFILE_ICON: LucideIcon = UserCog;

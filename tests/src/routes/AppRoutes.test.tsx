@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PENDING_TEXT } from '../../../src/views/PendingView.js';
+import { fakeApi } from '../support/fakeApi.js';
+import { renderConsole } from '../support/renderConsole.js';
+
+const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
+
+function signedIn(path: string) {
+  localStorage.setItem('authToken', 'stored.token');
+  return renderConsole(path, fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE } }).fetchImpl);
+}
+
+describe('routes when signed in', () => {
+  it("shows a plain 'Not Found' heading for an unknown path, inside the shell", async () => {
+    signedIn('/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/', 'Configuração de Dispositivos'],
+    ['/config/form/7', 'Registro de Dispositivo'],
+    ['/Param/form', 'Registro de Parametros'],
+    ['/param', 'Parâmetros'],
+    ['/requests', 'Logs de Requisições'],
+    ['/user/profile', 'Meu Perfil'],
+    ['/user/form/3', 'Cadastro de Usuário'],
+    ['/client/form', 'Cadastro'],
+    ['/fingerprint', 'Lista de Fingerprints'],
+    ['/prices', 'Lista de Preços'],
+    ['/delete-account', 'Excluir cadastro'],
+  ])('%s shows %s (case-insensitive paths)', async (path, title) => {
+    signedIn(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(PENDING_TEXT)).toBeTruthy();
+  });
+
+  it('a pending screen shows its breadcrumb and no table or form', async () => {
+    signedIn('/client/form/4');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(crumbs).getByRole('link', { name: 'Lista de Parceiros' }).getAttribute('href')).toBe('/client');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('routes when signed out', () => {
+  it('shows the login at an unknown path', async () => {
+    renderConsole('/nao-existe', fakeApi({}).fetchImpl);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not Found' })).toBeNull();
+  });
+
+  it('shows the login at a signed-in path, with no menu', async () => {
+    renderConsole('/config', fakeApi({}).fetchImpl);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  });
+
+  it.each([
+    ['/delete-account', 'Excluir cadastro'],
+    ['/reset-password?token=abc', 'Redefinir senha'],
+  ])('%s is public: %s', async (path, title) => {
+    renderConsole(path, fakeApi({}).fetchImpl);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+});
