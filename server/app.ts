@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import { authPlugin } from './auth/authPlugin.js';
+import { createTokenService, type TokenService } from './auth/tokens.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { HttpError } from './http/HttpError.js';
+import { isApiPath } from './http/isApiPath.js';
+import { loginRoute } from './routes/loginRoute.js';
+import { profileRoute } from './routes/profileRoute.js';
+import { userRoutes } from './routes/userRoutes.js';
+import { crudRoutes } from './crud/crudRoutes.js';
+import type { ServedDescriptor } from './crud/sqlMapping.js';
+import { loadDescriptors, schemasDir } from './descriptors/loadDescriptors.js';
+import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  jwtSecret: string;
+  /** Folder of the built console (dist/); when absent or missing the API runs alone. */
+  consoleDir?: string;
+  /** API base the served console calls ('' = this origin). */
+  consoleApiBase?: string;
+  logger?: boolean | object;
+  /** Clock for tokens (tests). */
+  now?: () => number;
+  /** Sanitised descriptors; read from schemas/ when absent. */
+  descriptors?: Descriptor[];
+}
+
+export interface App extends FastifyInstance {
+  tokens: TokenService;
+}
+
+/**
+ * Builds the API (and, when `consoleDir` holds a build, the console on the same origin).
+ * Tests call it with `logger: false` and use `app.inject`.
+ */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  }) as unknown as App;
+  const tokens = createTokenService(options.jwtSecret, options.now);
+  app.decorate('tokens', tokens);
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (Chakra) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(options.consoleApiBase ? [options.consoleApiBase] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(authPlugin, { db: options.db, tokens });
+  await app.register(loginRoute, { db: options.db, tokens });
+  await app.register(profileRoute, { db: options.db });
+  const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
+  const userDescriptor = descriptors.find((d) => d.key === 'user');
+  if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
+  for (const descriptor of descriptors) {
+    if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor });
+  }
+
+  app.get('/api-config.json', { config: { public: true } }, async () => ({
+    override: options.consoleApiBase ?? '',
+    rules: [],
+    fallback: '',
+  }));
+
+  const consoleDir = options.consoleDir;
+  const hasConsole = !!consoleDir && existsSync(join(consoleDir, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      index: false,
+      // The build's api-config.json is for static hosting; this server answers its own (below).
+      globIgnore: ['api-config.json'],
+      // Hashed build assets never change under their name; everything else is revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET' || !hasConsole) {
+      throw new HttpError(404, 'Recurso não encontrado.');
+    }
+    // Console routes (the SPA decides what to show, including its own 'Not Found').
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

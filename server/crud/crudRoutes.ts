@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { writableFields } from '../../src/core/forms/buildFormSchema.js';
+import { hashPassword } from '../auth/password.js';
+import { HttpError } from '../http/HttpError.js';
+import { createRecordValidator } from './createRecordValidator.js';
+import { parseListQuery } from './parseListQuery.js';
+import { columnOf, fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
+import { resolveExtraFields } from './resolveStorage.js';
+
+/** Past this many matching rows the list answers "more than 10,000" instead of counting all. */
+export const COUNT_CAP = 10_000;
+
+export interface CrudRoutesOptions {
+  db: Kysely<Database>;
+  descriptor: ServedDescriptor;
+}
+
+const idParam = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+  required: ['id'],
+} as const;
+
+/** A route id: digits only, within a safe integer; anything else is 404 (no such record). */
+function readId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, 'Registro não encontrado.');
+  return id;
+}
+
+const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+/**
+ * The API of one descriptor, at exactly its endpoint (spec 7): list with paging and whitelisted
+ * filters (envelope keys from the descriptor), get, create, update, delete and batch-delete.
+ * Bodies are validated with the descriptor's schemas and pt-BR messages.
+ */
+export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: CrudRoutesOptions): Promise<void> {
+  const base = d.api.endpoint;
+  const table = d.server.table;
+  const validate = createRecordValidator(d);
+  const extra = d.readOnly ? new Set<string>() : await resolveExtraFields(db, d);
+  const select = selectList(d, extra);
+  const recordKey = d.api.record;
+  const { items, total, pages } = d.api.list;
+  const orderBy = d.server.orderBy.split(' ');
+  const order = sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${sql.ref(`${table}.id`)} desc`;
+
+  async function findOne(id: number): Promise<Record<string, unknown>> {
+    const { rows } = await sql<Record<string, unknown>>`select ${select} from ${fromClause(d)} where ${sql.ref(`${table}.id`)} = ${id}`.execute(db);
+    if (!rows[0]) throw new HttpError(404, 'Registro não encontrado.');
+    return rows[0];
+  }
+
+  /** Field → column values to store; passwords hashed; fields without a column go into `extra`. */
+  async function toColumns(value: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, RawBuilder<unknown> | unknown>> {
+    const out: Record<string, unknown> = {};
+    const extras: Record<string, unknown> = {};
+    for (const [field, f] of writableFields(d, mode)) {
+      // PUT replaces the record (spec 7 sends it whole): an absent field is cleared to its default.
+      if (!(field in value) && (mode === 'create' || f.hashed)) continue;
+      const stored = field in value ? (f.hashed ? await hashPassword(String(value[field])) : value[field]) : (f.default ?? null);
+      if (extra.has(field)) extras[field] = stored;
+      else out[columnOf(d, field)] = stored;
+    }
+    if (Object.keys(extras).length) {
+      const json = JSON.stringify(extras);
+      out.extra = mode === 'create' ? sql`${json}::jsonb` : sql`coalesce(extra, '{}'::jsonb) || ${json}::jsonb`;
+    }
+    return out;
+  }
+
+  /** 409 with the descriptor's message when a unique field is taken by another record. */
+  async function checkUnique(value: Record<string, unknown>, exceptId?: number): Promise<void> {
+    for (const [field, message] of Object.entries(d.server.unique ?? {})) {
+      if (value[field] === undefined) continue;
+      const col = sql.ref(`${table}.${columnOf(d, field)}`);
+      const match = d.fields[field]?.pattern?.includes('@') ? sql`lower(${col}) = lower(${String(value[field])})` : sql`${col} = ${value[field]}`;
+      const { rows } = await sql`select 1 from ${sql.table(table)} where ${match} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(db);
+      if (rows.length) throw new HttpError(409, message, undefined, { [field]: message });
+    }
+  }
+
+  function rejectInvalid(errors: Record<string, string>): void {
+    if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
+  }
+
+  app.get(base, async (request) => {
+    const q = parseListQuery(d, request.query as Record<string, unknown>, extra);
+    const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
+    const offset = (q.page - 1) * q.perPage;
+    const [list, count] = await Promise.all([
+      sql<Record<string, unknown>>`select ${select} from ${fromClause(d)} ${where} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db),
+      sql<{ n: number }>`select count(*)::int as n from (select 1 from ${fromClause(d)} ${where} limit ${COUNT_CAP + 1}) s`.execute(db),
+    ]);
+    const n = Number(count.rows[0]?.n ?? 0);
+    const capped = n > COUNT_CAP;
+    const lastPage = capped ? Math.max(q.page + (list.rows.length === q.perPage ? 1 : 0), 1) : Math.max(1, Math.ceil(n / q.perPage));
+    return {
+      [items]: list.rows,
+      [total]: capped ? COUNT_CAP : n,
+      ...(pages && { [pages]: lastPage }),
+      page: q.page,
+      per_page: q.perPage,
+      ...(capped && { total_capped: true }),
+    };
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
+    return { [recordKey]: await findOne(readId(request.params.id)) };
+  });
+
+  if (!d.readOnly) {
+    app.post(base, async (request, reply) => {
+      const { value, errors } = validate(request.body, 'create');
+      rejectInvalid(errors);
+      await checkUnique(value);
+      const columns = await toColumns(value, 'create');
+      try {
+        const names = Object.keys(columns);
+        const values = names.length
+          ? sql`(${sql.join(names.map((c) => sql.id(c)))}) values (${sql.join(Object.values(columns).map((v) => sql`${v}`))})`
+          : sql`default values`;
+        const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} ${values} returning id`.execute(db);
+        reply.status(201);
+        return { [recordKey]: await findOne(rows[0]!.id), message: 'Registro salvo com sucesso!' };
+      } catch (e) {
+        if (db23505(e)) throw new HttpError(409, 'Registro duplicado.');
+        throw e;
+      }
+    });
+
+    app.put<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
+      const id = readId(request.params.id);
+      await findOne(id);
+      const { value, errors } = validate(request.body, 'update');
+      rejectInvalid(errors);
+      await checkUnique(value, id);
+      const columns = await toColumns(value, 'update');
+      const sent = (request.body as { version?: unknown } | null)?.version;
+      const expected = typeof sent === 'number' && Number.isSafeInteger(sent) ? sent : undefined;
+      const sets = Object.entries(columns).map(([c, v]) => sql`${sql.id(c)} = ${v}`);
+      sets.push(sql`version = version + 1`, sql`updated_at = now()`);
+      try {
+        const { rows } = await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} ${expected !== undefined ? sql`and version = ${expected}` : sql``} returning id`.execute(db);
+        if (!rows.length) {
+          throw new HttpError(409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+        }
+      } catch (e) {
+        if (db23505(e)) throw new HttpError(409, 'Registro duplicado.');
+        throw e;
+      }
+      return { [recordKey]: await findOne(id), message: 'Registro salvo com sucesso!' };
+    });
+  }
+
+  if (!d.readOnly || d.list.actions.includes('delete')) {
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
+      const id = readId(request.params.id);
+      const { rows } = await sql`delete from ${sql.table(table)} where id = ${id} returning id`.execute(db);
+      if (!rows.length) throw new HttpError(404, 'Registro não encontrado.');
+      return { success: true, message: 'Registro excluído com sucesso!' };
+    });
+  }
+
+  if (d.api.batchDelete) {
+    app.post(`${base}/batch-delete`, async (request) => {
+      const ids = (request.body as { ids?: unknown } | null)?.ids;
+      if (!Array.isArray(ids) || ids.length === 0) throw new HttpError(400, 'Nenhum item selecionado', undefined, { ids: 'Nenhum item selecionado' });
+      if (ids.length > 1000) throw new HttpError(400, 'Selecione no máximo 1000 registros por vez.');
+      const clean = ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+      if (clean.length !== ids.length) throw new HttpError(400, 'Identificadores inválidos.', undefined, { ids: 'Identificadores inválidos.' });
+      const { rows } = await sql`delete from ${sql.table(table)} where id = any(${clean}) returning id`.execute(db);
+      return { success: true, count: rows.length, message: `${rows.length} registro(s) excluído(s) com sucesso!` };
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { sql, type RawBuilder } from 'kysely';
+import { unmask } from '../../src/core/forms/normalizeRecord.js';
+import { HttpError } from '../http/HttpError.js';
+import { columnRef, type ServedDescriptor } from './sqlMapping.js';
+
+export const MAX_PER_PAGE = 1000;
+export const MAX_PAGE = 1_000_000;
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  where: RawBuilder<unknown>[];
+}
+
+/** Clamps a paging number: absurd values are brought into range, never an error. */
+function clampInt(raw: unknown, fallback: number, min: number, max: number): number {
+  const n = Math.trunc(Number(Array.isArray(raw) ? raw[0] : raw));
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, n));
+}
+
+/** '%', '_' and '\' are literal in what the operator typed. */
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Date filter values: 'YYYY-MM-DD' or a full ISO date-time. */
+function parseDate(value: string, label: string, endOfDay: boolean): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = m ? new Date(`${value}T00:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new HttpError(400, `Filtro "${label}" inválido: use uma data AAAA-MM-DD.`);
+  if (m && endOfDay) date.setDate(date.getDate() + 1);
+  return date;
+}
+
+/**
+ * Reads page, per_page and the descriptor's whitelisted filters from a query string into SQL
+ * conditions (values always bound, never spliced). Unknown parameters are ignored; a filter value
+ * that cannot be read (a letter in a number filter) is a 400 with a pt-BR message.
+ */
+export function parseListQuery(d: ServedDescriptor, query: Record<string, unknown>, extra: ReadonlySet<string> = new Set()): ListQuery {
+  const page = clampInt(query.page, 1, 1, MAX_PAGE);
+  const perPage = clampInt(query.per_page, 10, 1, MAX_PER_PAGE);
+  const where: RawBuilder<unknown>[] = [];
+  const labels = new Map(d.list.filters.map((f) => [f.param, f.label]));
+  for (const [param, filter] of Object.entries(d.server.filters)) {
+    const raw = query[param];
+    const value = (Array.isArray(raw) ? raw[0] : raw) as unknown;
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const text = value.trim().slice(0, 200);
+    const label = labels.get(param) ?? param;
+    const cols = (filter.columns ?? [param]).map((c) => columnRef(d, c, extra));
+    const first = cols[0]!;
+    const filterType = d.list.filters.find((f) => f.param === param)?.type;
+    switch (filter.op) {
+      case 'eq': {
+        if (filterType === 'number') {
+          const n = Number(text.replace(',', '.'));
+          if (!Number.isFinite(n)) throw new HttpError(400, `Filtro "${label}" inválido: informe um número.`);
+          where.push(sql`${first} = ${n}`);
+        } else where.push(sql`${first} = ${text}`);
+        break;
+      }
+      case 'contains':
+        where.push(sql`${first} ilike ${`%${likeEscape(text)}%`}`);
+        break;
+      case 'prefix':
+        where.push(sql`${first} ilike ${`${likeEscape(text)}%`}`);
+        break;
+      case 'digits': {
+        const clean = unmask('cnpj', text);
+        if (clean) where.push(sql`${first} like ${`${likeEscape(clean)}%`}`);
+        break;
+      }
+      case 'search':
+        where.push(sql`(${sql.join(cols.map((c) => sql`${c} ilike ${`%${likeEscape(text)}%`}`), sql` or `)})`);
+        break;
+      case 'any-contains':
+        where.push(sql`exists (select 1 from unnest(${first}) as m(v) where m.v ilike ${`%${likeEscape(text)}%`})`);
+        break;
+      case 'status-class': {
+        const m = /^([1-5])xx$/i.exec(text);
+        if (!m) throw new HttpError(400, `Filtro "${label}" inválido: use 2xx, 4xx ou 5xx.`);
+        const base = Number(m[1]) * 100;
+        where.push(sql`${first} between ${base} and ${base + 99}`);
+        break;
+      }
+      case 'gte':
+      case 'lte': {
+        const isDate = filterType === 'date';
+        let bound: Date | number;
+        if (isDate) bound = parseDate(text, label, filter.op === 'lte');
+        else {
+          bound = Number(text.replace(',', '.'));
+          if (!Number.isFinite(bound)) throw new HttpError(400, `Filtro "${label}" inválido: informe um número.`);
+        }
+        if (filter.op === 'gte') where.push(sql`${first} >= ${bound}`);
+        else where.push(isDate ? sql`${first} < ${bound}` : sql`${first} <= ${bound}`);
+        break;
+      }
+    }
+  }
+  return { page, perPage, where };
+}

@@ -1,0 +1,32 @@
+import { sql, type Kysely } from 'kysely';
+import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
+import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
+import { columnOf, joinedFields, type ServedDescriptor } from './sqlMapping.js';
+
+/**
+ * Where each field of an editable descriptor is stored: its own column when the table has one,
+ * else the record's `extra` JSON column. So an administrator adds a field by editing the
+ * descriptor alone, with no migration. Returns the fields that live in `extra`; throws a
+ * DescriptorError at start-up when a field has no column and the table has no `extra`.
+ */
+export async function resolveExtraFields(db: Kysely<any>, d: ServedDescriptor): Promise<Set<string>> {
+  const { rows } = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${d.server.table}`.execute(db);
+  const columns = new Set(rows.map((r) => r.column_name));
+  const file = `${SCHEMAS_DIR}/${d.key}.json`;
+  if (!columns.size) throw new DescriptorError(file, '/server/table', `a tabela "${d.server.table}" não existe no banco`);
+  const joined = joinedFields(d);
+  const extra = new Set<string>();
+  for (const [field, f] of Object.entries(d.fields)) {
+    if (f.virtual || joined.has(field) || field === 'id') continue;
+    const column = columnOf(d, field);
+    if (columns.has(column)) continue;
+    if (d.server.columns[field]) throw new DescriptorError(file, `/server/columns/${field}`, `a coluna "${column}" não existe na tabela "${d.server.table}"`);
+    if (!columns.has('extra') || d.readOnly) {
+      throw new DescriptorError(file, `/fields/${field}`, `a tabela "${d.server.table}" não tem a coluna "${column}" (nem a coluna extra para campos novos)`);
+    }
+    extra.add(field);
+  }
+  return extra;
+}

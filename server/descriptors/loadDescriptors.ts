@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
+import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
+import { sanitizeDescriptor } from '../../src/core/descriptors/sanitizeDescriptor.js';
+
+/** Folder of the descriptors, relative to the project root. */
+export const SCHEMAS_DIR = 'schemas';
+
+/**
+ * The descriptors folder in use: SCHEMAS_DIR from the environment (tests build the console from
+ * an edited copy), else `<root>/schemas`.
+ */
+export function schemasDir(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  return env.SCHEMAS_DIR ? resolve(root, env.SCHEMAS_DIR) : join(root, SCHEMAS_DIR);
+}
+const META = 'descriptor.schema.json';
+
+/**
+ * Reads and sanitises every descriptor in `dir` (all *.json but the meta-schema), sorted by key.
+ * Throws DescriptorError for the first wrong file: JSON syntax (with line and column), shape,
+ * references, or two descriptors claiming the same route or endpoint.
+ */
+export function loadDescriptors(dir: string, root = process.cwd()): Descriptor[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== META).sort();
+  const descriptors = files.map((f) => {
+    const path = join(dir, f);
+    const label = relative(root, path) || path;
+    const text = readFileSync(path, 'utf8');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw new DescriptorError(label, '', `JSON inválido: ${describeJsonError(text, error)}`);
+    }
+    return sanitizeDescriptor(raw, label);
+  });
+  const claimed = new Map<string, string>();
+  for (const d of descriptors) {
+    for (const [what, value] of [['routes.list', d.routes.list], ['routes.form', d.routes.form], ['api.endpoint', d.api.endpoint]] as const) {
+      if (!value) continue;
+      const other = claimed.get(value.toLowerCase());
+      if (other) throw new DescriptorError(`${SCHEMAS_DIR}/${d.key}.json`, `/${what.replace('.', '/')}`, `"${value}" já é usado por ${other}`);
+      claimed.set(value.toLowerCase(), `${SCHEMAS_DIR}/${d.key}.json`);
+    }
+  }
+  return descriptors;
+}
+
+/** "Unexpected token } in JSON at position 120" → "linha 7, coluna 3: Unexpected token ...". */
+function describeJsonError(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message)?.[1];
+  const lineCol = /line (\d+) column (\d+)/.exec(message);
+  if (lineCol) return `linha ${lineCol[1]}, coluna ${lineCol[2]} (${message})`;
+  if (position === undefined) return message;
+  const before = text.slice(0, Number(position));
+  const line = before.split('\n').length;
+  const column = Number(position) - before.lastIndexOf('\n');
+  return `linha ${line}, coluna ${column} (${message})`;
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { HttpError } from '../http/HttpError.js';
+import type { TokenService } from '../auth/tokens.js';
+import { createRecordValidator } from '../crud/createRecordValidator.js';
+
+export interface UserRoutesOptions {
+  db: Kysely<Database>;
+  /** schemas/user.json: the profile form validates with the same fields and messages. */
+  userDescriptor: Descriptor;
+  tokens: TokenService;
+}
+
+const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } }, required: ['id'] } as const;
+const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'is_active'] as const;
+
+/** Change-password body rules (spec 5): each 6 to 15 characters, new and confirmation equal. */
+export function passwordChangeErrors(body: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const rules: [string, string][] = [
+    ['password', 'Informe a senha atual'],
+    ['new_password', 'Informe a nova senha'],
+    ['confirm_new_password', 'Confirme a nova senha'],
+  ];
+  for (const [field, required] of rules) {
+    const v = body[field];
+    if (typeof v !== 'string' || v === '') errors[field] = required;
+    else if (v.length < 6 || v.length > 15) errors[field] = 'A senha deve ter entre 6 e 15 caracteres';
+  }
+  if (!errors.new_password && !errors.confirm_new_password && body.new_password !== body.confirm_new_password) {
+    errors.confirm_new_password = 'As senhas não conferem';
+  }
+  return errors;
+}
+
+/**
+ * The user endpoints beyond CRUD (spec 7): activate/deactivate (a block ends the user's
+ * sessions at once), password change (checks the current password, ends other sessions) and
+ * the signed-in user's profile.
+ */
+export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tokens }: UserRoutesOptions): Promise<void> {
+  const validate = createRecordValidator(userDescriptor);
+
+  async function setActive(id: number, active: 0 | 1, selfId: number) {
+    if (active === 0 && id === selfId) throw new HttpError(400, 'Você não pode bloquear o próprio usuário.');
+    const row = await db
+      .updateTable('users')
+      .set((eb) => ({
+        is_active: active,
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+        ...(active === 0 && { token_version: eb('token_version', '+', 1) }),
+      }))
+      .where('id', '=', id)
+      .returning(profileColumns)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Registro não encontrado.');
+    return row;
+  }
+
+  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/deactivate', { schema: { params: idParam } }, async (request) => ({
+    data: await setActive(Number(request.params.id), 0, request.user!.id),
+    message: 'Acesso bloqueado',
+  }));
+  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/activate', { schema: { params: idParam } }, async (request) => ({
+    data: await setActive(Number(request.params.id), 1, request.user!.id),
+    message: 'Acesso liberado',
+  }));
+
+  app.put<{ Params: { id: string } }>('/admin/v1/user/:id/password', { schema: { params: idParam } }, async (request) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const errors = passwordChangeErrors(body);
+    if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
+    const id = Number(request.params.id);
+    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
+    if (!user) throw new HttpError(404, 'Registro não encontrado.');
+    if (!(await verifyPassword(user.password_hash, String(body.password)))) {
+      throw new HttpError(400, 'Senha atual incorreta.', undefined, { password: 'Senha atual incorreta.' });
+    }
+    const password_hash = await hashPassword(String(body.new_password));
+    const updated = await db
+      .updateTable('users')
+      .set((eb) => ({ password_hash, token_version: eb('token_version', '+', 1), version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .returning('token_version')
+      .executeTakeFirstOrThrow();
+    // Other sessions end; whoever changed their own password gets a fresh token and stays in.
+    if (id === request.user!.id) {
+      const access_token = await tokens.sign({ userId: id, tokenVersion: updated.token_version });
+      return { message: 'Senha alterada com sucesso!', access_token };
+    }
+    return { message: 'Senha alterada com sucesso!' };
+  });
+
+  app.post('/admin/v1/user/profile', async (request) => {
+    const { value, errors } = validate(request.body, 'update');
+    const own = Object.fromEntries(Object.entries(errors).filter(([f]) => ['name', 'phone'].includes(f)));
+    if (Object.keys(own).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, own);
+    const row = await db
+      .updateTable('users')
+      .set((eb) => ({ name: String(value.name), phone: String(value.phone), version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', request.user!.id)
+      .returning(profileColumns)
+      .executeTakeFirstOrThrow();
+    return { data: row, message: 'Registro salvo com sucesso!' };
+  });
+}

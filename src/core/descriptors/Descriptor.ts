@@ -1,0 +1,129 @@
+/**
+ * An entity descriptor (schemas/<key>.json) after sanitising: defaults merged, checked against
+ * schemas/descriptor.schema.json. The meta-schema documents every property for authors.
+ */
+export type Route = string;
+
+export interface BreadcrumbItem {
+  label: string;
+  to?: Route;
+}
+
+export interface Option {
+  value: string | number | boolean;
+  label: string;
+}
+
+export type Mask = 'cpf' | 'cnpj' | 'phone';
+export type ColumnFormat = 'text' | 'date' | 'datetime' | 'cpf' | 'cnpj' | 'phone' | 'badge' | 'join' | 'active' | 'number' | 'money' | 'file' | 'method' | 'status' | 'duration';
+export type FieldWidget = 'text' | 'password' | 'textarea' | 'select' | 'active' | 'models' | 'masked';
+export type MessageRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'type' | 'enum' | 'sameAs';
+
+export interface FieldDescriptor {
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
+  title: string;
+  description?: string;
+  items?: { type: 'string'; maxLength?: number };
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: 'cpf' | 'cnpj';
+  options?: Option[];
+  default?: unknown;
+  widget?: FieldWidget;
+  mask?: Mask;
+  placeholder?: string;
+  readOnly?: boolean;
+  readOnlyOnEdit?: boolean;
+  createOnly?: boolean;
+  hashed?: boolean;
+  virtual?: boolean;
+  listOnly?: boolean;
+  writeOnly?: boolean;
+  sameAs?: string;
+  messages?: Partial<Record<MessageRule, string>>;
+}
+
+export interface ColumnDescriptor {
+  field: string;
+  label: string;
+  format?: ColumnFormat;
+  /** Key of a special cell renderer registered in the console. */
+  cell?: string;
+}
+
+export interface FilterDescriptor {
+  param: string;
+  label: string;
+  type: 'text' | 'number' | 'date' | 'select';
+  mask?: Mask;
+  options?: Option[];
+  placeholder?: string;
+}
+
+export type RowAction = 'edit' | 'delete' | 'view';
+
+export interface ListDescriptor {
+  columns: ColumnDescriptor[];
+  filters: FilterDescriptor[];
+  pageSizes: 'admin' | 'generic';
+  actions: RowAction[];
+  selection: boolean;
+  create?: Route;
+  emptyText: string;
+}
+
+export interface FormDescriptor {
+  title: string;
+  breadcrumb?: BreadcrumbItem[];
+  back: Route;
+  keepListQuery: boolean;
+  groups?: { title: string; fields: string[] }[];
+}
+
+export interface ApiDescriptor {
+  endpoint: string;
+  list: { items: 'items' | 'data' | 'logs' | 'results'; total: 'total' | 'count' | 'totalCount'; pages?: 'pages' | 'totalPages' | 'last_page' };
+  record: 'data' | 'config';
+  batchDelete: boolean;
+}
+
+/** eq: equal; contains: ILIKE %v%; prefix: ILIKE v%; gte/lte: range; digits: non-digits removed, then prefix; any-contains: an array element ILIKE %v%; search: contains on any of the columns; status-class: '2xx' → 200..299. */
+export type FilterOp = 'eq' | 'contains' | 'prefix' | 'gte' | 'lte' | 'digits' | 'any-contains' | 'search' | 'status-class';
+
+/** Server-only part: never bundled into the console. */
+export interface ServerPart {
+  table: string;
+  columns: Record<string, string>;
+  filters: Record<string, { columns?: string[]; op: FilterOp }>;
+  orderBy: string;
+  join?: { table: string; on: string; select: Record<string, string> }[];
+  unique?: Record<string, string>;
+}
+
+/** What the console sees. */
+export interface ClientDescriptor {
+  key: string;
+  title: string;
+  breadcrumb?: BreadcrumbItem[];
+  readOnly: boolean;
+  routes: { list: Route; form?: Route };
+  api: ApiDescriptor;
+  form?: FormDescriptor;
+  fields: Record<string, FieldDescriptor>;
+  required: string[];
+  list: ListDescriptor;
+}
+
+/** What the server sees: the client part plus table and column mapping. */
+export interface Descriptor extends ClientDescriptor {
+  server?: ServerPart;
+}
+
+/** Page sizes of spec 9. */
+export const PAGE_SIZES: Record<ListDescriptor['pageSizes'], number[]> = {
+  admin: [5, 10, 50, 100, 200, 500],
+  generic: [10, 25, 50, 100, 500, 1000],
+};
