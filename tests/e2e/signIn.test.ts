@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { ADMIN, E2E_SECRET, signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+
+describe('sign-in, forced logout and logout in the browser', () => {
+  let c: ConsoleUnderTest;
+  beforeAll(async () => {
+    c = await startConsole();
+  });
+  afterAll(() => c?.close());
+
+  it('refuses an empty form with the pt-BR messages, then signs in and shows the shell', async () => {
+    const page = await c.newPage();
+    await page.goto(`${c.baseUrl}/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectVisible(page.getByText('Informe seu email'));
+    await expectVisible(page.getByText('Informe sua senha'));
+    await signIn(page, c.baseUrl);
+    await expectVisible(page.getByRole('link', { name: 'Dispositivos' }));
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^ey/);
+    await page.close();
+  });
+
+  it('shows the server message for wrong credentials and stays signed out', async () => {
+    const page = await c.newPage();
+    await signIn(page, c.baseUrl, ADMIN.email, 'errada');
+    await expectVisible(page.getByText('Email ou senha inválidos.'));
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.close();
+  });
+
+  it('logs out from the user menu', async () => {
+    const page = await c.newPage();
+    await signIn(page, c.baseUrl);
+    await page.getByRole('button', { name: new RegExp(ADMIN.name) }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Login' }));
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.close();
+  });
+
+  it('a garbage token leads to the error dialog and back to the login screen', async () => {
+    const page = await c.newPage();
+    await page.goto(`${c.baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('authToken', 'lixo.lixo.lixo'));
+    await page.goto(`${c.baseUrl}/config`);
+    await expectForcedLogout(page, 'Token de acesso inválido. Entre novamente.');
+    await page.close();
+  });
+
+  it('an expired token leads to the error dialog and back to the login screen', async () => {
+    const page = await c.newPage();
+    const past = Math.floor(Date.now() / 1000) - 9 * 3600;
+    const token = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1')
+      .setIssuedAt(past).setExpirationTime(past + 3600).sign(new TextEncoder().encode(E2E_SECRET));
+    await page.goto(`${c.baseUrl}/`);
+    await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+    await page.goto(`${c.baseUrl}/person`);
+    await expectForcedLogout(page, 'Sua sessão expirou. Entre novamente.');
+    await page.close();
+  });
+
+  it('a user blocked while signed in is logged out on the next request', async () => {
+    const page = await c.newPage();
+    await signIn(page, c.baseUrl);
+    await expectVisible(page.getByRole('link', { name: 'Dispositivos' }));
+    await c.handle.db.updateTable('users').set({ is_active: 0 }).where('email', '=', ADMIN.email).execute();
+    try {
+      await page.reload();
+      await expectForcedLogout(page, 'Usuário bloqueado. Procure o administrador.');
+    } finally {
+      await c.handle.db.updateTable('users').set({ is_active: 1 }).where('email', '=', ADMIN.email).execute();
+    }
+    await page.close();
+  });
+
+  it('shows Not Found for an unknown path when signed in, the login when signed out', async () => {
+    const page = await c.newPage();
+    await page.goto(`${c.baseUrl}/nao-existe`);
+    await expectVisible(page.getByRole('button', { name: 'Login' }));
+    await signIn(page, c.baseUrl);
+    await expectVisible(page.getByRole('link', { name: 'Dispositivos' }));
+    await page.goto(`${c.baseUrl}/nao-existe`);
+    await expectVisible(page.getByRole('heading', { name: 'Not Found' }));
+    await page.close();
+  });
+});
+
+type Locator = import('playwright-core').Locator;
+type Page = import('playwright-core').Page;
+
+async function expectVisible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+async function expectForcedLogout(page: Page, message: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expectVisible(dialog.getByText(message));
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expectVisible(page.getByRole('button', { name: 'Login' }));
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+}

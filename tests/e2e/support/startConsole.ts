@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp, type App } from '../../../server/app.js';
+import { hashPassword } from '../../../server/auth/password.js';
+import type { DbHandle } from '../../../server/db/openDb.js';
+import { openTestDb } from '../../support/testDb.js';
+
+export const E2E_SECRET = 'segredo-e2e-com-mais-de-trinta-e-dois-caracteres';
+export const ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Administradora' };
+
+export interface ConsoleUnderTest {
+  baseUrl: string;
+  app: App;
+  handle: DbHandle;
+  browser: Browser;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built console (dist/) and the API on a random port over a fresh PGlite, with one admin,
+ * plus a headless Chromium. Needs `vite build` first (`npm test` does it).
+ */
+export async function startConsole(): Promise<ConsoleUnderTest> {
+  const handle = await openTestDb('pglite');
+  await handle.db
+    .insertInto('users')
+    .values({ name: ADMIN.name, email: ADMIN.email, phone: '11987654321', role: 'admin', password_hash: await hashPassword(ADMIN.password) })
+    .execute();
+  const app = await buildApp({ db: handle.db, jwtSecret: E2E_SECRET, consoleDir: join(process.cwd(), 'dist') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const pageErrors: string[] = [];
+  return {
+    baseUrl,
+    app,
+    handle,
+    browser,
+    async newPage() {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await handle.close();
+      if (pageErrors.length) throw new Error(`Erros na página: ${pageErrors.join('; ')}`);
+    },
+  };
+}
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, baseUrl: string, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
