@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { useAuth } from '../hooks/auth/useAuth.js';
 import { PublicLayout } from '../ui/layout/PublicLayout.js';
 import { LoadingScreen } from '../views/LoadingScreen.js';
@@ -13,11 +14,13 @@ const Shell = lazy(() => import('../ui/layout/Shell.js'));
  * checked, the public screens when signed out, the shell's screens when signed in.
  */
 export function AppRoutes() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   if (status === 'loading') return <LoadingScreen />;
   const signedIn = status === 'signedIn';
   const routes = signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES;
   return (
+    // A fresh data cache per session: nothing fetched for one user is shown to the next.
+    <SWRConfig key={signedIn ? `user-${user?.id ?? ''}` : 'anon'} value={{ provider: () => new Map() }}>
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         <Route element={signedIn ? <Shell /> : <PublicLayout />}>
@@ -27,5 +30,6 @@ export function AppRoutes() {
         </Route>
       </Routes>
     </Suspense>
+    </SWRConfig>
   );
 }

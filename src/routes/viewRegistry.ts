@@ -13,30 +13,15 @@ const pending = () => import('../views/PendingView.js');
  * the login screen loads little code. The route table (routeTable.ts) names views by these keys.
  *
  * To give a route its real screen, point its key at the module, e.g.
- * `configList: () => import('../views/config/ConfigListView.js'),` — the module's default export
+ * `prices: () => import('../views/prices/PricesView.js'),` — the module's default export
  * receives `{ route }` (ViewProps). Nothing else changes.
  */
 export const viewLoaders = {
   login: () => import('../views/LoginView.js'),
   notFound: () => import('../views/NotFoundView.js'),
-  configList: pending,
-  configForm: pending,
-  paramList: pending,
-  paramForm: pending,
-  livenessLogList: pending,
-  fingerLogList: pending,
-  requestLogList: pending,
-  errorMessageList: pending,
-  errorMessageForm: pending,
-  userList: pending,
-  userForm: pending,
+  entityList: () => import('../views/list/EntityListView.js'),
+  entityForm: () => import('../views/form/EntityFormView.js'),
   userProfile: pending,
-  clientList: pending,
-  clientForm: pending,
-  personList: pending,
-  personForm: pending,
-  fingerprintList: pending,
-  livenessList: pending,
   prices: pending,
   deleteAccount: pending,
   resetPassword: pending,

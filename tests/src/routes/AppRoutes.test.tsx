@@ -24,23 +24,27 @@ describe('routes when signed in', () => {
     ['/Param/form', 'Registro de Parametros'],
     ['/param', 'Parâmetros'],
     ['/requests', 'Logs de Requisições'],
-    ['/user/profile', 'Meu Perfil'],
     ['/user/form/3', 'Cadastro de Usuário'],
     ['/client/form', 'Cadastro'],
     ['/fingerprint', 'Lista de Fingerprints'],
+  ])('%s shows %s, titled from its descriptor (case-insensitive paths)', async (path, title) => {
+    signedIn(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each([
     ['/prices', 'Lista de Preços'],
     ['/delete-account', 'Excluir cadastro'],
-  ])('%s shows %s (case-insensitive paths)', async (path, title) => {
+  ])('%s (built by a later issue) shows %s and says so', async (path, title) => {
     signedIn(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(PENDING_TEXT)).toBeTruthy();
   });
 
   it('a pending screen shows its breadcrumb and no table or form', async () => {
-    signedIn('/client/form/4');
-    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
-    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
-    expect(within(crumbs).getByRole('link', { name: 'Lista de Parceiros' }).getAttribute('href')).toBe('/client');
+    signedIn('/prices');
+    await screen.findByRole('heading', { level: 1, name: 'Lista de Preços' });
+    expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

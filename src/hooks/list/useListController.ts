@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
+import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
+import { listQueryReducer, parseListSearch, toApiQuery, toListSearch, type ListQueryAction, type ListQueryState } from '../../core/list/listQuery.js';
+import { useApi } from '../api/useApi.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+
+export type Row = Record<string, unknown> & { id: number };
+
+export interface ListController {
+  descriptor: ClientDescriptor;
+  state: ListQueryState;
+  rows: Row[];
+  total: number;
+  /** True when the server stopped counting at 10,000 ('mais de 10.000'). */
+  totalCapped: boolean;
+  pages: number;
+  loading: boolean;
+  /** The list's current query string (edit links carry it, spec 2.10). */
+  search: string;
+  dispatch(action: ListQueryAction): void;
+  reload(): Promise<unknown>;
+  deleteRow(id: number): Promise<void>;
+  selected: ReadonlySet<number>;
+  toggleRow(id: number): void;
+  toggleAllOnPage(): void;
+  deleteSelected(): Promise<void>;
+}
+
+/**
+ * Everything a list screen needs, apart from how it looks (react-admin's useListController):
+ * page, size and filters read from and written to the URL; rows fetched with SWR from the
+ * descriptor's endpoint (any envelope); delete with confirmation; selection and batch delete.
+ */
+export function useListController(descriptor: ClientDescriptor): ListController {
+  const api = useApi();
+  const { confirm, showAlert, showDialog, showError } = useUiFeedback();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseListSearch(descriptor, location.search), [descriptor, location.search]);
+  const endpoint = descriptor.api.endpoint;
+  const key = `${endpoint}?${toApiQuery(state)}`;
+
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    key,
+    (url: string) => api.get(url, { fallbackMessage: 'Erro ao buscar registros!' }),
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  useEffect(() => {
+    if (error) showError(error, 'Erro ao buscar registros!');
+  }, [error, showError]);
+
+  const envelope = useMemo(() => normalizeEnvelope<Row>(data, { pageSize: state.perPage }), [data, state.perPage]);
+  const totalCapped = !!(data && typeof data === 'object' && (data as { total_capped?: boolean }).total_capped);
+
+  const dispatch = useCallback(
+    (action: ListQueryAction) => {
+      const next = listQueryReducer(state, action);
+      const qs = toListSearch(next);
+      navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' });
+    },
+    [state, navigate, location.pathname],
+  );
+
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => setSelected(new Set()), [key]);
+
+  const deleteRow = useCallback(
+    async (id: number) => {
+      if (!(await confirm('Tem certeza que deseja excluir este registro?'))) return;
+      try {
+        await api.delete(`${endpoint}/${id}`, { fallbackMessage: 'Erro ao excluir registro!' });
+        showAlert('success', 'Registro excluído com sucesso!');
+        await mutate();
+      } catch (e) {
+        showError(e, 'Erro ao excluir registro!');
+      }
+    },
+    [api, confirm, endpoint, mutate, showAlert, showError],
+  );
+
+  const deleteSelected = useCallback(async () => {
+    const ids = [...selected];
+    if (!ids.length) {
+      showDialog({ type: 'error', message: 'Nenhum item selecionado' });
+      return;
+    }
+    if (!(await confirm(`Tem certeza que deseja excluir ${ids.length} registro(s)?`))) return;
+    try {
+      const body = await api.post<{ count?: number }>(`${endpoint}/batch-delete`, { ids }, { fallbackMessage: 'Erro ao excluir registros' });
+      showAlert('success', `${body?.count ?? ids.length} registro(s) excluído(s) com sucesso!`);
+      setSelected(new Set());
+      await mutate();
+    } catch (e) {
+      showError(e, 'Erro ao excluir registros');
+    }
+  }, [api, confirm, endpoint, mutate, selected, showAlert, showDialog, showError]);
+
+  const rows = envelope.rows;
+  const toggleRow = useCallback((id: number) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const toggleAllOnPage = useCallback(() => {
+    setSelected((prev) => (rows.length > 0 && rows.every((r) => prev.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id))));
+  }, [rows]);
+
+  return {
+    descriptor,
+    state,
+    rows,
+    total: envelope.total,
+    totalCapped,
+    pages: Math.max(1, envelope.pages),
+    loading: isLoading || isValidating,
+    search: location.search,
+    dispatch,
+    reload: () => mutate(),
+    deleteRow,
+    selected,
+    toggleRow,
+    toggleAllOnPage,
+    deleteSelected,
+  };
+}

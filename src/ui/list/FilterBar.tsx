@@ -1,0 +1,90 @@
+import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useMask } from '@react-input/mask';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { FilterDescriptor, Mask } from '../../core/descriptors/Descriptor.js';
+import { maskSpec } from '../../core/format/masks.js';
+import { unmask } from '../../core/forms/normalizeRecord.js';
+
+export interface FilterBarProps {
+  filters: FilterDescriptor[];
+  /** Filters in force (from the URL). */
+  values: Record<string, string>;
+  onSubmit(values: Record<string, string>): void;
+  onClear(): void;
+}
+
+/**
+ * The list's filter bar: one input per descriptor filter, 'Pesquisar' (or Enter) applies them and
+ * goes back to page 1; 'Limpar' appears when any filter is in force.
+ */
+export function FilterBar({ filters, values, onSubmit, onClear }: FilterBarProps) {
+  const [draft, setDraft] = useState(values);
+  useEffect(() => setDraft(values), [values]);
+  if (!filters.length) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const clean = Object.fromEntries(
+      Object.entries(draft).map(([k, v]) => {
+        const mask = filters.find((f) => f.param === k)?.mask;
+        return [k, mask ? unmask(mask, v) : v.trim()];
+      }),
+    );
+    onSubmit(clean);
+  };
+  const active = Object.values(values).some((v) => v !== '');
+  return (
+    <Box as="form" onSubmit={submit} role="search" aria-label="Filtros" bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
+        {filters.map((f) => (
+          <Field.Root key={f.param}>
+            <Field.Label>{f.label}</Field.Label>
+            <FilterInput filter={f} value={draft[f.param] ?? ''} onChange={(v) => setDraft((d) => ({ ...d, [f.param]: v }))} />
+          </Field.Root>
+        ))}
+        <HStack gap="2">
+          <Button type="submit" colorPalette="brand">
+            Pesquisar
+          </Button>
+          {active && (
+            <Button variant="outline" onClick={onClear}>
+              Limpar
+            </Button>
+          )}
+        </HStack>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function FilterInput({ filter, value, onChange }: { filter: FilterDescriptor; value: string; onChange(v: string): void }) {
+  if (filter.type === 'select') {
+    return (
+      <NativeSelect.Root>
+        <NativeSelect.Field name={filter.param} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {(filter.options ?? []).map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  }
+  if (filter.mask) return <MaskedFilterInput mask={filter.mask} name={filter.param} value={value} onChange={onChange} placeholder={filter.placeholder} />;
+  return (
+    <Input
+      name={filter.param}
+      type={filter.type === 'date' ? 'date' : 'text'}
+      inputMode={filter.type === 'number' ? 'decimal' : undefined}
+      value={value}
+      placeholder={filter.placeholder}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+function MaskedFilterInput({ mask, name, value, onChange, placeholder }: { mask: Mask; name: string; value: string; onChange(v: string): void; placeholder?: string }) {
+  const ref = useMask(maskSpec(mask, 11));
+  return <Input ref={ref} name={name} defaultValue={value} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} />;
+}

@@ -1,0 +1,16 @@
+import descriptors from 'virtual:descriptors';
+import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import { useListController } from '../../hooks/list/useListController.js';
+import { ListView } from '../../ui/list/ListView.js';
+
+/** Every generic list screen: the descriptor named by the route (`route.entity`) drives it all. */
+export default function EntityListView({ route }: ViewProps) {
+  const descriptor = descriptors[route.entity ?? ''];
+  if (!descriptor) throw new Error(`Descritor não encontrado: ${route.entity}`);
+  return <EntityList key={descriptor.key} descriptor={descriptor} />;
+}
+
+function EntityList({ descriptor }: { descriptor: NonNullable<(typeof descriptors)[string]> }) {
+  const controller = useListController(descriptor);
+  return <ListView controller={controller} />;
+}
