@@ -40,6 +40,8 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on password change/reset and on block: tokens carrying an older value are refused. */
   token_version: Generated<number>;
+  /** Fields added in a descriptor without a column of their own (migration 0002). */
+  extra: ColumnType<Record<string, JsonValue>, string | undefined, string>;
   version: Version;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -70,6 +72,8 @@ export interface DeviceConfigsTable {
   exposure_scale_zero_to_one: number | null;
   /** The strings 'true' or 'false' (kept as the API sends them). */
   show_button_info: Generated<'true' | 'false'>;
+  /** Fields added in a descriptor without a column of their own (migration 0002). */
+  extra: ColumnType<Record<string, JsonValue>, string | undefined, string>;
   version: Version;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -99,6 +103,8 @@ export interface ParamsTable {
   t2: number | null;
   t3: number | null;
   tol: number | null;
+  /** Fields added in a descriptor without a column of their own (migration 0002). */
+  extra: ColumnType<Record<string, JsonValue>, string | undefined, string>;
   version: Version;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -109,6 +115,8 @@ export interface ErrorMessagesTable {
   id: Generated<number>;
   error_code: string;
   default_message: string;
+  /** Fields added in a descriptor without a column of their own (migration 0002). */
+  extra: ColumnType<Record<string, JsonValue>, string | undefined, string>;
   version: Version;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -122,6 +130,8 @@ export interface ClientsTable {
   document: string;
   email: string | null;
   phone: string | null;
+  /** Fields added in a descriptor without a column of their own (migration 0002). */
+  extra: ColumnType<Record<string, JsonValue>, string | undefined, string>;
   version: Version;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -138,6 +148,8 @@ export interface PeopleTable {
   client_id: number | null;
   /** argon2id; lets the person delete their own registration. Null: no self-service. */
   password_hash: string | null;
+  /** Fields added in a descriptor without a column of their own (migration 0002). */
+  extra: ColumnType<Record<string, JsonValue>, string | undefined, string>;
   version: Version;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial.js';
+import * as extraFields from './0002_extra_fields.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -7,4 +8,5 @@ import * as initial from './0001_initial.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_extra_fields': extraFields,
 };
