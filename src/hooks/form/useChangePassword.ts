@@ -1,0 +1,87 @@
+import { useCallback, useRef, useState } from 'react';
+import { HttpError } from '../../core/api/HttpError.js';
+import { tokenStore } from '../../core/auth/tokenStore.js';
+import { useApi } from '../api/useApi.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { passwordChangeErrors, type PasswordChange } from './passwordChange.js';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso!';
+export const PASSWORD_CHANGE_ERROR_MESSAGE = 'Erro ao salvar registro!';
+
+const EMPTY: PasswordChange = { password: '', new_password: '', confirm_new_password: '' };
+
+export interface ChangePasswordController {
+  values: PasswordChange;
+  errors: Partial<Record<keyof PasswordChange, string>>;
+  saving: boolean;
+  setValue(field: keyof PasswordChange, value: string): void;
+  /** Validates and sends; true when the password was changed. */
+  submit(): Promise<boolean>;
+  reset(): void;
+}
+
+/**
+ * The change-password modal's state and call (spec 2.8): PUT /admin/v1/user/{id}/password with
+ * { password, new_password, confirm_new_password }. The server's field errors (wrong current
+ * password...) go under their fields; success shows the server's message in a success dialog.
+ * Changing one's own password ends the other sessions: the answer's new access_token is stored.
+ */
+export function useChangePassword(userId: number | string): ChangePasswordController {
+  const api = useApi();
+  const { showDialog, showError } = useUiFeedback();
+  const [values, setValues] = useState<PasswordChange>(EMPTY);
+  const [errors, setErrors] = useState<ChangePasswordController['errors']>({});
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+
+  const setValue = useCallback(
+    (field: keyof PasswordChange, value: string) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      // After a try, the messages follow the typing; before, a server message goes once its field changes.
+      setErrors((e) => (attempted ? passwordChangeErrors(next) : e[field] ? { ...e, [field]: undefined } : e));
+    },
+    [values, attempted],
+  );
+
+  const reset = useCallback(() => {
+    setValues(EMPTY);
+    setErrors({});
+    setAttempted(false);
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (savingRef.current) return false;
+    setAttempted(true);
+    const found = passwordChangeErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length) return false;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const body = await api.put<{ message?: string; access_token?: unknown } | undefined>(
+        `/admin/v1/user/${encodeURIComponent(String(userId))}/password`,
+        values,
+        { fallbackMessage: PASSWORD_CHANGE_ERROR_MESSAGE },
+      );
+      if (typeof body?.access_token === 'string' && body.access_token) tokenStore.set(body.access_token);
+      showDialog({ type: 'success', message: body?.message || PASSWORD_CHANGED_MESSAGE });
+      reset();
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400 && error.errors) {
+        setErrors(error.errors as ChangePasswordController['errors']);
+        setAttempted(false);
+      } else {
+        showError(error, PASSWORD_CHANGE_ERROR_MESSAGE);
+      }
+      return false;
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }, [values, api, userId, showDialog, showError, reset]);
+
+  return { values, errors, saving, setValue, submit, reset };
+}

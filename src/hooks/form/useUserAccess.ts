@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
+import { useApi } from '../api/useApi.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+
+export const ACCESS_GRANTED = 'Acesso liberado';
+export const ACCESS_BLOCKED = 'Acesso bloqueado';
+const DEACTIVATE_ERROR = 'Erro ao desativar usuário';
+const ACTIVATE_ERROR = 'Erro ao ativar usuário';
+
+/** is_active 1 (or true) is an active user (spec 4). */
+export function isActiveUser(value: unknown): boolean {
+  return value === 1 || value === true || value === '1';
+}
+
+/**
+ * Blocks ('Bloquear', PATCH …/deactivate) or unblocks ('Desbloquear', PATCH …/activate) a user
+ * (spec 4, 7). A blocked user loses access on their next request. `onChanged` gets the answer's
+ * user (with the new is_active).
+ */
+export function useUserAccess(userId: number | string, active: boolean, onChanged: (user: Record<string, unknown> | undefined) => void) {
+  const api = useApi();
+  const { showAlert, showError } = useUiFeedback();
+  const [busy, setBusy] = useState(false);
+
+  const toggle = useCallback(async () => {
+    const fallbackMessage = active ? DEACTIVATE_ERROR : ACTIVATE_ERROR;
+    setBusy(true);
+    try {
+      const body = await api.patch(`/admin/v1/user/${encodeURIComponent(String(userId))}/${active ? 'deactivate' : 'activate'}`, undefined, { fallbackMessage });
+      const { record, message } = normalizeEnvelope(body);
+      onChanged(record);
+      showAlert('success', message ?? (active ? ACCESS_BLOCKED : ACCESS_GRANTED));
+    } catch (error) {
+      showError(error, fallbackMessage);
+    } finally {
+      setBusy(false);
+    }
+  }, [active, api, userId, onChanged, showAlert, showError]);
+
+  return { busy, toggle };
+}

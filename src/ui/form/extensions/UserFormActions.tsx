@@ -1,0 +1,31 @@
+import { Button, Flex, HStack } from '@chakra-ui/react';
+import { KeyRound, Lock, LockOpen } from 'lucide-react';
+import { useState } from 'react';
+import { isActiveUser, useUserAccess } from '../../../hooks/form/useUserAccess.js';
+import { AccessStatus } from '../AccessStatus.js';
+import { ChangePasswordModal } from '../password/ChangePasswordModal.js';
+import type { FormExtensionProps } from './FormExtensionProps.js';
+
+/** The user form's extra actions when editing (spec 2.8): access status, 'Alterar Senha', block/unblock. */
+export function UserFormActions({ controller }: FormExtensionProps) {
+  const { id, record, refresh } = controller;
+  const [changingPassword, setChangingPassword] = useState(false);
+  const active = isActiveUser(record?.is_active);
+  // The answer has no version: re-read the record, so the next save is not a false conflict.
+  const access = useUserAccess(id ?? '', active, () => void refresh());
+  if (id === undefined || !record) return null;
+  return (
+    <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="6" pb="4" borderBottomWidth="1px">
+      <AccessStatus active={active} />
+      <HStack gap="2" wrap="wrap">
+        <Button variant="outline" onClick={() => setChangingPassword(true)}>
+          <KeyRound /> Alterar Senha
+        </Button>
+        <Button variant="outline" colorPalette={active ? 'red' : 'green'} loading={access.busy} onClick={() => void access.toggle()}>
+          {active ? <Lock /> : <LockOpen />} {active ? 'Bloquear' : 'Desbloquear'}
+        </Button>
+      </HStack>
+      <ChangePasswordModal userId={id} open={changingPassword} onClose={() => setChangingPassword(false)} onChanged={() => void refresh()} />
+    </Flex>
+  );
+}
