@@ -1,9 +1,7 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { useMask } from '@react-input/mask';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { FilterDescriptor, Mask } from '../../core/descriptors/Descriptor.js';
-import { maskSpec } from '../../core/format/masks.js';
-import { unmask } from '../../core/forms/normalizeRecord.js';
+import type { FilterDescriptor } from '../../core/descriptors/Descriptor.js';
+import { MaskedInput } from '../form/MaskedInput.js';
 
 export interface FilterBarProps {
   filters: FilterDescriptor[];
@@ -23,13 +21,8 @@ export function FilterBar({ filters, values, onSubmit, onClear }: FilterBarProps
   if (!filters.length) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const clean = Object.fromEntries(
-      Object.entries(draft).map(([k, v]) => {
-        const mask = filters.find((f) => f.param === k)?.mask;
-        return [k, mask ? unmask(mask, v) : v.trim()];
-      }),
-    );
-    onSubmit(clean);
+    // Masked filters already hold their raw value (MaskedInput).
+    onSubmit(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()])));
   };
   const active = Object.values(values).some((v) => v !== '');
   return (
@@ -71,7 +64,7 @@ function FilterInput({ filter, value, onChange }: { filter: FilterDescriptor; va
       </NativeSelect.Root>
     );
   }
-  if (filter.mask) return <MaskedFilterInput mask={filter.mask} name={filter.param} value={value} onChange={onChange} placeholder={filter.placeholder} />;
+  if (filter.mask) return <MaskedInput mask={filter.mask} name={filter.param} value={value} onRawChange={onChange} placeholder={filter.placeholder} />;
   return (
     <Input
       name={filter.param}
@@ -82,9 +75,4 @@ function FilterInput({ filter, value, onChange }: { filter: FilterDescriptor; va
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );
-}
-
-function MaskedFilterInput({ mask, name, value, onChange, placeholder }: { mask: Mask; name: string; value: string; onChange(v: string): void; placeholder?: string }) {
-  const ref = useMask(maskSpec(mask, 11));
-  return <Input ref={ref} name={name} defaultValue={value} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} />;
 }

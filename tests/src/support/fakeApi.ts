@@ -38,3 +38,8 @@ export function fakeApi(routes: Record<string, Handler | FakeReply>) {
   });
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
 }
+
+/** The signed-in home ('/') lists device configurations: an empty answer for tests about other things. */
+export const HOME_LIST: Record<string, FakeReply> = {
+  'GET /admin/v1/device-config': { body: { items: [], total: 0, pages: 0 } },
+};

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../support/fakeApi.js';
+import { fakeApi, HOME_LIST } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
 
 const USER = { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin' };
@@ -28,7 +28,7 @@ describe('LoginView', () => {
   });
 
   it('stores the token after a successful login and shows the shell with the menu', async () => {
-    const api = fakeApi({ 'POST /api/v2/user/login': { body: { access_token: 'eyJ.token.ok', data: USER } } });
+    const api = fakeApi({ ...HOME_LIST, 'POST /api/v2/user/login': { body: { access_token: 'eyJ.token.ok', data: USER } } });
     const { user } = renderConsole('/', api.fetchImpl);
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Senha'), 'admin123');
@@ -40,8 +40,11 @@ describe('LoginView', () => {
     expect(screen.getByRole('button', { name: /Administradora/ })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Configuração de Dispositivos' })).toBeTruthy();
 
-    expect(api.calls).toHaveLength(1);
-    const [call] = api.calls;
+    // One login call; what follows is the home list.
+    const logins = api.calls.filter((c) => c.url.endsWith('/api/v2/user/login'));
+    expect(logins).toHaveLength(1);
+    expect(api.calls[0]).toBe(logins[0]);
+    const [call] = logins;
     expect(call?.body).toEqual({ email: 'admin@example.com', password: 'admin123' });
     expect(call?.headers.Authorization).toBeUndefined();
   });

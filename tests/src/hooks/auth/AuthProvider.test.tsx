@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../src/hooks/api/useApi.js';
 import { useUiFeedback } from '../../../../src/hooks/feedback/useUiFeedback.js';
 import { AppRoutes } from '../../../../src/routes/AppRoutes.js';
-import { fakeApi } from '../../support/fakeApi.js';
+import { fakeApi, HOME_LIST } from '../../support/fakeApi.js';
 import { renderConsole } from '../../support/renderConsole.js';
 import { renderInProviders } from '../../support/renderInProviders.js';
 
@@ -13,7 +13,7 @@ const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.c
 describe('session (AuthProvider)', () => {
   it('checks a stored token at startup, sending it as a bearer token', async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE } });
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE } });
     renderConsole('/config', api.fetchImpl);
     expect(await screen.findByRole('button', { name: /Administradora/ })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Configuração de Dispositivos' })).toBeTruthy();
@@ -23,7 +23,7 @@ describe('session (AuthProvider)', () => {
 
   it("a 401 {code: 97} shows the server's message, then 'Fechar' returns to the login without the token", async () => {
     localStorage.setItem('authToken', 'blocked.user.token');
-    const api = fakeApi({ 'GET /admin/v1/user/profile': { status: 401, body: { code: 97, message: 'Usuário bloqueado' } } });
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { status: 401, body: { code: 97, message: 'Usuário bloqueado' } } });
     const { user } = renderConsole('/person', api.fetchImpl);
 
     const dialog = await screen.findByRole('alertdialog');
@@ -38,7 +38,7 @@ describe('session (AuthProvider)', () => {
 
   it("defaults the forced-logout message to 'Erro de autenticação!'", async () => {
     localStorage.setItem('authToken', 'expired');
-    const api = fakeApi({ 'GET /admin/v1/user/profile': { status: 401, body: { code: 98 } } });
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { status: 401, body: { code: 98 } } });
     renderConsole('/', api.fetchImpl);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Erro de autenticação!')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('session (AuthProvider)', () => {
 
   it('the forced-logout dialog is static: Esc does not close it', async () => {
     localStorage.setItem('authToken', 'gone');
-    const api = fakeApi({ 'GET /admin/v1/user/profile': { status: 401, body: { code: 96, message: 'Usuário não encontrado.' } } });
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { status: 401, body: { code: 96, message: 'Usuário não encontrado.' } } });
     const { user } = renderConsole('/', api.fetchImpl);
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
@@ -56,8 +56,9 @@ describe('session (AuthProvider)', () => {
 
   it('a forced logout from any later call shows one dialog, then the login', async () => {
     const api = fakeApi({
+    ...HOME_LIST,
       'POST /api/v2/user/login': { body: { access_token: 'fresh', data: PROFILE.data } },
-      'GET /admin/v1/device-config': { status: 401, body: { code: 97, message: 'Usuário bloqueado. Procure o administrador.' } },
+      'GET /admin/v1/param': { status: 401, body: { code: 97, message: 'Usuário bloqueado. Procure o administrador.' } },
     });
     const { user } = renderInProviders(
       <>
@@ -84,7 +85,7 @@ describe('session (AuthProvider)', () => {
 
   it('Logout in the user menu removes the token and shows the login', async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE } });
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE } });
     const { user } = renderConsole('/', api.fetchImpl);
     await user.click(await screen.findByRole('button', { name: /Administradora/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -98,9 +99,12 @@ describe('session (AuthProvider)', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     const { user } = renderConsole('/', down);
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Não foi possível conectar ao servidor.')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    // The session check and the home list both fail to connect: each dialog says so.
+    for (let i = 0; i < 2; i++) {
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByText('Não foi possível conectar ao servidor.')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    }
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
     expect(localStorage.getItem('authToken')).toBe('stored.token');
@@ -114,7 +118,7 @@ function Probe() {
   const [failures, setFailures] = useState(0);
   const run = () => {
     for (let i = 0; i < 2; i++) {
-      api.get('/admin/v1/device-config').catch((error: unknown) => {
+      api.get('/admin/v1/param').catch((error: unknown) => {
         showError(error, 'Erro ao buscar registros!');
         setFailures((n) => n + 1);
       });
