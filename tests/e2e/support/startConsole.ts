@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb } from '../../support/testDb.js';
+import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
 
 export const E2E_SECRET = 'segredo-e2e-com-mais-de-trinta-e-dois-caracteres';
 export const ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Administradora' };
@@ -19,16 +20,22 @@ export interface ConsoleUnderTest {
 }
 
 /**
- * The built console (dist/) and the API on a random port over a fresh PGlite, with one admin,
- * plus a headless Chromium. Needs `vite build` first (`npm test` does it).
+ * The built console (dist/, or `consoleDir`) and the API (schemas/, or `descriptors`) on a
+ * random port over a fresh PGlite, with one admin, plus a headless Chromium. Needs `vite build`
+ * first (`npm test` does it).
  */
-export async function startConsole(): Promise<ConsoleUnderTest> {
+export async function startConsole(options: { consoleDir?: string; descriptors?: Descriptor[] } = {}): Promise<ConsoleUnderTest> {
   const handle = await openTestDb('pglite');
   await handle.db
     .insertInto('users')
     .values({ name: ADMIN.name, email: ADMIN.email, phone: '11987654321', role: 'admin', password_hash: await hashPassword(ADMIN.password) })
     .execute();
-  const app = await buildApp({ db: handle.db, jwtSecret: E2E_SECRET, consoleDir: join(process.cwd(), 'dist') });
+  const app = await buildApp({
+    db: handle.db,
+    jwtSecret: E2E_SECRET,
+    consoleDir: options.consoleDir ?? join(process.cwd(), 'dist'),
+    ...(options.descriptors && { descriptors: options.descriptors }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
