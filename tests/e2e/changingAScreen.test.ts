@@ -1,6 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tempDir } from '../support/tempDir.js';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,7 +17,7 @@ describe('a field added by editing person.json alone, in the browser', () => {
   let page: Page;
   beforeAll(async () => {
     const schemas = schemasWithWhatsapp();
-    const outDir = mkdtempSync(join(tmpdir(), 'console-whatsapp-'));
+    const outDir = tempDir('console-whatsapp');
     const previous = process.env.SCHEMAS_DIR;
     process.env.SCHEMAS_DIR = schemas;
     try {

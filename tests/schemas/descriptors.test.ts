@@ -1,5 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tempDir } from '../support/tempDir.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDescriptors } from '../../server/descriptors/loadDescriptors.js';
@@ -65,13 +65,13 @@ describe('a wrong descriptor names the file, the JSON path and the reason in pt-
   it('server table name with SQL in it', () => expectRefused((d) => { d.server.table = 'users; drop table users'; }, '/server/table', /formato inválido/));
 
   it('JSON syntax error with line and column', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    const dir = tempDir('schemas');
     writeFileSync(join(dir, 'user.json'), '{\n  "key": "user",\n  "title": "Usuários",,\n}');
     expect(() => loadDescriptors(dir, dir)).toThrow(/^user\.json: \/: JSON inválido: linha 3/);
   });
 
   it('two descriptors claiming one route', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    const dir = tempDir('schemas');
     const a = user();
     const b = user();
     b.key = 'user2';

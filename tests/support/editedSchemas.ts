@@ -1,5 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { tempDir } from './tempDir.js';
 import { join } from 'node:path';
 
 /**
@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * only, no TypeScript and no migration. Returns the copied folder.
  */
 export function schemasWithWhatsapp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'schemas-whatsapp-'));
+  const dir = tempDir('schemas-whatsapp');
   cpSync('schemas', dir, { recursive: true });
   const file = join(dir, 'person.json');
   const d = JSON.parse(readFileSync(file, 'utf8'));

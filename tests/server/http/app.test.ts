@@ -1,5 +1,5 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tempDir } from '../../support/tempDir.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
@@ -11,7 +11,7 @@ describe('app: errors, headers and the served console', () => {
   let app: App;
   let handle: DbHandle;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'console-'));
+    const dist = tempDir('console');
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
