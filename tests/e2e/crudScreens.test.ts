@@ -88,7 +88,7 @@ const screens: Record<string, Screen> = {
     formTitle: 'Cadastro de Usuário',
     create: (tag) =>
       all(text('Nome', `Usuária E2E ${tag}`), type('Telefone', '11987654321'), text('Email', `u${tag}@example.com`), text('Senha', 'segredo1'), text('Confirmar senha', 'segredo1')),
-    filter: (tag) => ['Pesquisar', `Usuária E2E ${tag}`],
+    filter: (tag) => ['Busca', `Usuária E2E ${tag}`],
     rowText: (tag) => `Usuária E2E ${tag}`,
     edit: (tag) => [text('Nome', `Usuária Editada ${tag}`), `Usuária Editada ${tag}`],
     stable: (tag) => ['search', `u${tag}@example.com`],

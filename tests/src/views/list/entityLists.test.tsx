@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import descriptors from 'virtual:descriptors';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ClientDescriptor } from '../../../../src/core/descriptors/Descriptor.js';
+import { fakeApi } from '../../support/fakeApi.js';
+import { renderConsole } from '../../support/renderConsole.js';
+
+const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
+
+/** One row with a plausible value for every field, from the descriptor alone. */
+function sampleRow(d: ClientDescriptor) {
+  const row: Record<string, unknown> = { id: 7, version: 1 };
+  for (const [name, f] of Object.entries(d.fields)) {
+    if (f.options?.length) row[name] = f.options[0]!.value;
+    else if (f.type === 'array') row[name] = ['SM-A546E', 'iPhone 13'];
+    else if (f.type === 'number' || f.type === 'integer') row[name] = name === 'response_status' ? 201 : 42;
+    else if (f.mask === 'cpf' || name.endsWith('cpf')) row[name] = '52998224725';
+    else if (f.mask === 'cnpj') row[name] = '11222333000181';
+    else if (f.mask === 'phone') row[name] = '11987654321';
+    else if (/created_at|dataHora/.test(name)) row[name] = '2026-11-22T15:30:00Z';
+    else row[name] = `${f.title} exemplo`;
+  }
+  return row;
+}
+
+beforeEach(() => localStorage.clear());
+
+/** QA's schema snapshot suite for lists: every descriptor's list, rendered from its file. */
+describe.each(Object.values(descriptors).map((d) => [d.key, d] as const))('list of %s', (_key, d) => {
+  it('renders title, filters, columns and row actions from the descriptor (snapshot)', async () => {
+    localStorage.setItem('authToken', 'stored.token');
+    const body = { [d.api.list.items]: [sampleRow(d)], [d.api.list.total]: 1, ...(d.api.list.pages && { [d.api.list.pages]: 1 }) };
+    const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE }, [`GET ${d.api.endpoint}`]: { body } });
+    renderConsole(d.routes.list, api.fetchImpl);
+    expect(await screen.findByRole('heading', { level: 1, name: d.title })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    await within(table).findAllByRole('row');
+    for (const c of d.list.columns) expect(within(table).getAllByRole('columnheader', { name: c.label }).length).toBeGreaterThan(0);
+    const search = screen.queryByRole('search');
+    for (const f of d.list.filters) expect(within(search!).getByText(f.label)).toBeTruthy();
+    expect(!!screen.queryByRole('link', { name: /Cadastrar/ })).toBe(!!d.list.create);
+    expect(table.outerHTML.replace(/ id="[^"]*"| aria-\w+="[^"]*"/g, '')).toMatchSnapshot();
+  });
+});
