@@ -1,11 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleRoot } from './ConsoleRoot.js';
 
-/** The console in the browser: its routes follow the address bar. */
+/**
+ * The console in the browser: its routes follow the address bar. A data router (not a plain
+ * BrowserRouter) so that a form with unsaved changes can hold any navigation, the browser's back
+ * button included (useLeaveGuard).
+ */
 export function App({ apiBase }: { apiBase: string }) {
-  return (
-    <BrowserRouter>
-      <ConsoleRoot apiBase={apiBase} />
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ConsoleRoot apiBase={apiBase} /> }]));
+  return <RouterProvider router={router} />;
 }

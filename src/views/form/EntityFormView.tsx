@@ -44,9 +44,8 @@ function EntityForm({ descriptor: d, routeId }: { descriptor: ClientDescriptor; 
   const Extension = formExtensions[d.key];
   const form = d.form!;
   const back = backPath(d, location);
-  const leave = async () => {
-    if (await c.confirmLeave()) navigate(back);
-  };
+  // With unsaved changes the leave guard's blocker asks first.
+  const leave = () => navigate(back);
 
   return (
     <>

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../../src/hooks/auth/AuthProvider.js';
 import { UiFeedbackProvider } from '../../../src/hooks/feedback/UiFeedbackProvider.js';
 import { system } from '../../../src/theme/system.js';
@@ -19,20 +19,21 @@ const emptyOk = (async () => new Response('{}')) as typeof fetch;
  */
 export function renderInProviders(children: ReactNode, { fetchImpl = emptyOk, path = '/' }: { fetchImpl?: typeof fetch; path?: string } = {}) {
   const user = userEvent.setup();
-  const result = render(
+  const tree = (
     <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[path]}>
-        <UiFeedbackProvider>
-          <AuthProvider apiBase="" fetchImpl={fetchImpl}>
-            {children}
-            <AlertArea />
-            <ModalHost />
-            <Dialogs />
-            <LoadingOverlay />
-          </AuthProvider>
-        </UiFeedbackProvider>
-      </MemoryRouter>
-    </ChakraProvider>,
+      <UiFeedbackProvider>
+        <AuthProvider apiBase="" fetchImpl={fetchImpl}>
+          {children}
+          <AlertArea />
+          <ModalHost />
+          <Dialogs />
+          <LoadingOverlay />
+        </AuthProvider>
+      </UiFeedbackProvider>
+    </ChakraProvider>
   );
+  // A data router, as in App.tsx.
+  const router = createMemoryRouter([{ path: '*', element: tree }], { initialEntries: [path] });
+  const result = render(<RouterProvider router={router} />);
   return { user, ...result };
 }

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../../../../../src/hooks/auth/AuthProvider.js';
 import { UiFeedbackProvider } from '../../../../../src/hooks/feedback/UiFeedbackProvider.js';
 import type { ConsoleRoute } from '../../../../../src/routes/ConsoleRoute.js';
@@ -58,24 +58,30 @@ export function renderEntityForm(entity: string, path: string, fetchImpl: typeof
 export function renderWithShell(path: string, fetchImpl: typeof fetch, routes: ReactElement, state?: unknown) {
   const user = userEvent.setup();
   // StrictMode as in src/main.tsx: effects run twice on mount, so loads must survive that.
+  const tree = (
+    <ChakraProvider value={system}>
+      <UiFeedbackProvider>
+        <AuthProvider apiBase="" fetchImpl={fetchImpl}>
+          <Routes>
+            {routes}
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+          <AlertArea />
+          <ModalHost />
+          <Dialogs />
+        </AuthProvider>
+      </UiFeedbackProvider>
+    </ChakraProvider>
+  );
+  // A data router, as in App.tsx (the leave guard needs one).
+  const router = createMemoryRouter([{ path: '*', element: tree }], {
+    initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
+  });
+  // StrictMode as in src/main.tsx: effects run twice on mount, so loads must survive that.
   const result = render(
     <StrictMode>
-      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-        <ChakraProvider value={system}>
-          <UiFeedbackProvider>
-            <AuthProvider apiBase="" fetchImpl={fetchImpl}>
-              <Routes>
-                {routes}
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-              <AlertArea />
-              <ModalHost />
-              <Dialogs />
-            </AuthProvider>
-          </UiFeedbackProvider>
-        </ChakraProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
   return { user, ...result };
