@@ -82,6 +82,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(profileRoute, { db: options.db });
   const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
   const userDescriptor = descriptors.find((d) => d.key === 'user');
+  app.addHook('preHandler', async (request) => {
+    // The generic DELETE would let an administrator remove their own account mid-session.
+    if (request.method === 'DELETE' && request.routeOptions.url === '/admin/v1/user/:id' && Number((request.params as { id: string }).id) === request.user?.id) {
+      throw new HttpError(400, 'Você não pode excluir o próprio usuário.');
+    }
+  });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   for (const descriptor of descriptors) {
     if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor });

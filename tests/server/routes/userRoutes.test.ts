@@ -54,10 +54,14 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
     await ctx.login('e@example.com', 'segredo1');
   });
 
-  it('an admin cannot block themselves', async () => {
+  it('an admin cannot block or delete themselves', async () => {
     const res = await call('PATCH', `/admin/v1/user/${adminId}/deactivate`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Você não pode bloquear o próprio usuário.');
+    const del = await call('DELETE', `/admin/v1/user/${adminId}`);
+    expect(del.statusCode).toBe(400);
+    expect(del.json().message).toBe('Você não pode excluir o próprio usuário.');
+    expect((await call('GET', '/admin/v1/user/profile')).statusCode).toBe(200);
   });
 
   it('changes a password only with the current one; ends other sessions, keeps the changer signed in', async () => {
