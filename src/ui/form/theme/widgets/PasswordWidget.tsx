@@ -1,20 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { inputProps } from './inputProps.js';
 import { PasswordInput } from '../../PasswordInput.js';
 
 /** A password input with a show/hide toggle; the value is kept as typed (no trimming). */
 export function PasswordWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, options } = props;
   return (
     <PasswordInput
-      id={id}
-      name={htmlName ?? id}
+      {...inputProps(props)}
       value={typeof value === 'string' ? value : ''}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder || undefined}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}

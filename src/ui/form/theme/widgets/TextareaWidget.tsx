@@ -1,21 +1,15 @@
 import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputProps } from './inputProps.js';
 
 /** A multi-line text input (`ui:options.rows`, default 4). */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, options } = props;
   return (
     <Textarea
-      id={id}
-      name={htmlName ?? id}
+      {...inputProps(props)}
       rows={typeof options.rows === 'number' ? options.rows : 4}
       value={typeof value === 'string' ? value : ''}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder || undefined}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
