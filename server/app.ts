@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
@@ -16,6 +16,12 @@ import { userRoutes } from './routes/userRoutes.js';
 import { crudRoutes } from './crud/crudRoutes.js';
 import type { ServedDescriptor } from './crud/sqlMapping.js';
 import { loadDescriptors, schemasDir } from './descriptors/loadDescriptors.js';
+import { createRequestLogWriter, type RequestLogWriter } from './requestLog/createRequestLogWriter.js';
+import { requestLogPlugin } from './requestLog/requestLogPlugin.js';
+import { fileRoutes } from './routes/fileRoutes.js';
+import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
+import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
+import { storageRoot } from './storage/storageRoot.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 
 export interface AppOptions {
@@ -30,10 +36,16 @@ export interface AppOptions {
   now?: () => number;
   /** Sanitised descriptors; read from schemas/ when absent. */
   descriptors?: Descriptor[];
+  /** Folder of stored files; `<cwd>/data/storage` when absent. Created when missing. */
+  storageDir?: string;
+  /** Store every API request in request_logs (default true; the benchmark turns it off to compare). */
+  requestLog?: boolean;
 }
 
 export interface App extends FastifyInstance {
   tokens: TokenService;
+  /** The request-log queue (absent when logging is off); `flush()` writes what is queued. */
+  requestLog?: RequestLogWriter;
 }
 
 /**
@@ -52,6 +64,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('tokens', tokens);
 
   installErrorHandler(app);
+  if (options.requestLog !== false) {
+    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m) });
+    app.decorate('requestLog', writer);
+    await app.register(requestLogPlugin, { writer });
+  }
+  const storage = options.storageDir ?? storageRoot(resolve('data'));
+  mkdirSync(storage, { recursive: true });
+  // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
+  await app.register(fastifyStatic, { root: storage, serve: false });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -74,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) || request.url.startsWith('/files/')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(authPlugin, { db: options.db, tokens });
@@ -89,6 +110,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
   });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
+  await app.register(fileRoutes, { db: options.db, tokens, storage });
+  const served = (key: string) => descriptors.find((d) => d.key === key && d.server) as ServedDescriptor | undefined;
+  const requestLogs = served('request-log');
+  if (requestLogs) await app.register(requestLogStatsRoute, { db: options.db, descriptor: requestLogs });
+  const livenessLogs = served('liveness-log');
+  if (livenessLogs) await app.register(livenessFilesRoute, { db: options.db, descriptor: livenessLogs, storage });
   for (const descriptor of descriptors) {
     if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor });
   }
@@ -106,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       root: consoleDir,
       wildcard: false,
       index: false,
+      decorateReply: false,
       // The build's api-config.json is for static hosting; this server answers its own (below).
       globIgnore: ['api-config.json'],
       // Hashed build assets never change under their name; everything else is revalidated.
@@ -119,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       throw new HttpError(404, 'Recurso não encontrado.');
     }
     // Console routes (the SPA decides what to show, including its own 'Not Found').
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir!);
   });
   return app;
 }

@@ -8,6 +8,7 @@ import { isSeeded, seed } from './seed/seed.js';
 import { hashPassword } from './auth/password.js';
 import { loadJwtSecret } from './auth/loadJwtSecret.js';
 import { ensureConsoleBuilt } from './consoleBuild.js';
+import { storageRoot } from './storage/storageRoot.js';
 
 /**
  * `npm start`: builds the console if needed, opens (PGlite in DATA_DIR, or DATABASE_URL),
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     consoleDir: serveConsole ? join(root, 'dist') : undefined,
     consoleApiBase: config.consoleApiBase,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    storageDir: storageRoot(config.dataDir),
+    requestLog: process.env.REQUEST_LOG !== '0',
   });
 
   let stopping = false;

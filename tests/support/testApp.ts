@@ -2,6 +2,7 @@ import type { DbHandle, DbKind } from '../../server/db/openDb.js';
 import { buildApp, type App } from '../../server/app.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { openTestDb } from './testDb.js';
+import { tempDir } from './tempDir.js';
 
 export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
 
@@ -12,18 +13,22 @@ export interface TestContext {
   createUser(fields?: Partial<{ name: string; email: string; password: string; is_active: number; role: string }>): Promise<number>;
   /** Signs in through the API and returns the bearer header. */
   login(email: string, password: string): Promise<{ authorization: string }>;
+  /** The app's stored-file folder (a temp folder unless given). */
+  storage: string;
   close(): Promise<void>;
 }
 
 /** A migrated database of the given kind and an app over it, for `app.inject` tests. */
-export async function createTestContext(kind: DbKind, now?: () => number): Promise<TestContext> {
+export async function createTestContext(kind: DbKind, options: { now?: () => number; storageDir?: string; requestLog?: boolean } = {}): Promise<TestContext> {
   const handle = await openTestDb(kind);
-  const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, now });
+  const storage = options.storageDir ?? tempDir('storage');
+  const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, now: options.now, storageDir: storage, requestLog: options.requestLog });
   await app.ready();
   let n = 0;
   return {
     app,
     handle,
+    storage,
     async createUser(fields = {}) {
       n += 1;
       const row = await handle.db

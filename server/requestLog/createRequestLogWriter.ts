@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { RequestLogRow } from './RequestLogRow.js';
+
+export interface RequestLogWriter {
+  /** Queues a row; never waits for the database. */
+  push(row: RequestLogRow): void;
+  /** Writes everything queued so far. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left (clean shutdown loses nothing). */
+  close(): Promise<void>;
+  /** Rows queued and not yet written. */
+  readonly pending: number;
+}
+
+export interface RequestLogWriterOptions {
+  /** Longest a row waits in memory (ms). */
+  intervalMs?: number;
+  /** A batch is written at once when this many rows are queued. */
+  batchSize?: number;
+  /** Beyond this many queued rows (database down), the oldest are dropped and counted. */
+  maxQueued?: number;
+  warn?: (message: string) => void;
+}
+
+/** PostgreSQL text cannot hold NUL, nor jsonb a lone surrogate: such characters become U+FFFD. */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[storable(k) as string] = storable(v);
+    return out;
+  }
+  return value;
+}
+
+async function insertRows(db: Kysely<Database>, rows: RequestLogRow[]): Promise<void> {
+  // One parameter for the whole batch: fast on PostgreSQL and PGlite alike.
+  const json = JSON.stringify(rows.map(storable));
+  await sql`
+    insert into request_logs (client_id, client_kind, method, path, body_preview, body, headers, response_body,
+      response_status, duration_ms, ip_address, user_agent, errors, created_at)
+    select client_id, client_kind, method, path, body_preview, body, headers, response_body,
+      response_status, duration_ms, ip_address, user_agent, errors, created_at
+    from jsonb_to_recordset(${json}::jsonb) as x(client_id int, client_kind text, method text, path text,
+      body_preview text, body text, headers jsonb, response_body text, response_status int, duration_ms float8,
+      ip_address text, user_agent text, errors jsonb, created_at timestamptz)
+  `.execute(db);
+}
+
+/**
+ * Request-log rows written off the request path: queued in memory, inserted in batches every
+ * `intervalMs` (or at once when `batchSize` are queued), one insert at a time. A batch the
+ * database refuses is retried row by row, so one bad row never costs the others.
+ */
+export function createRequestLogWriter(db: Kysely<Database>, options: RequestLogWriterOptions = {}): RequestLogWriter {
+  const { intervalMs = 250, batchSize = 500, maxQueued = 50_000, warn = (m: string) => console.warn(m) } = options;
+  let queue: RequestLogRow[] = [];
+  let chain: Promise<void> = Promise.resolve();
+  let dropped = 0;
+
+  const writeBatch = async (rows: RequestLogRow[]) => {
+    try {
+      await insertRows(db, rows);
+    } catch {
+      for (const row of rows) {
+        try {
+          await insertRows(db, [row]);
+        } catch (error) {
+          dropped++;
+          warn(`Log de requisição não gravado (${row.method} ${row.path.slice(0, 80)}): ${(error as Error).message}`);
+        }
+      }
+    }
+  };
+
+  const flush = (): Promise<void> => {
+    chain = chain.then(async () => {
+      while (queue.length) {
+        const rows = queue.splice(0, batchSize);
+        await writeBatch(rows);
+      }
+    });
+    return chain;
+  };
+
+  const timer = setInterval(() => {
+    if (queue.length) void flush();
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    push(row) {
+      queue.push(row);
+      if (queue.length > maxQueued) {
+        const excess = queue.length - maxQueued;
+        queue = queue.slice(excess);
+        dropped += excess;
+        warn(`Fila de logs de requisições cheia: ${dropped} registro(s) descartado(s) até agora.`);
+      }
+      if (queue.length >= batchSize) void flush();
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+    get pending() {
+      return queue.length;
+    },
+  };
+}

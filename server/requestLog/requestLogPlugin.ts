@@ -1,0 +1,94 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../http/isApiPath.js';
+import { capText } from './capText.js';
+import { redactBodyText, redactHeaders, redactUrl, redactValue, SECRET_KEYS } from './redact.js';
+import type { RequestLogWriter } from './createRequestLogWriter.js';
+import type { RequestLogRow } from './RequestLogRow.js';
+
+export interface RequestLogPluginOptions {
+  writer: RequestLogWriter;
+}
+
+const PREVIEW_CHARS = 200;
+const secretKeyInJson = new RegExp(`"(${[...SECRET_KEYS].join('|')})"\\s*:`, 'i');
+const sentPayload = new WeakMap<FastifyRequest, unknown>();
+
+/** True for requests that are logged: every API call and stored-file download, not console files. */
+export function isLoggedPath(url: string): boolean {
+  return isApiPath(url) || url.startsWith('/files/');
+}
+
+function requestBodyText(body: unknown): string | null {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') return redactBodyText(body);
+  if (Buffer.isBuffer(body)) return `[binário: ${body.length} bytes]`;
+  return JSON.stringify(redactValue(body));
+}
+
+/** Response text as stored; JSON is parsed (to redact) only when it names a secret key. */
+function responseBodyText(payload: unknown): string | null {
+  if (payload === undefined || payload === null) return null;
+  if (Buffer.isBuffer(payload)) return `[binário: ${payload.length} bytes]`;
+  if (typeof payload !== 'string') return '[conteúdo transmitido: arquivo ou exportação]';
+  return secretKeyInJson.test(payload) ? redactBodyText(payload) : payload;
+}
+
+function errorsOf(status: number, payload: unknown): unknown {
+  if (status < 400 || typeof payload !== 'string') return null;
+  try {
+    const body = JSON.parse(payload) as { code?: unknown; message?: unknown; errors?: unknown };
+    return redactValue({ ...(body.code !== undefined && { code: body.code }), message: body.message ?? null, ...(body.errors !== undefined && { errors: body.errors }) });
+  } catch {
+    return { message: capText(payload, 1024) };
+  }
+}
+
+function buildRow(request: FastifyRequest, reply: FastifyReply): RequestLogRow {
+  const payload = sentPayload.get(request);
+  const body = requestBodyText(request.body);
+  const duration = reply.elapsedTime;
+  const responseHeaders = reply.getHeaders() as Record<string, string | string[] | number | undefined>;
+  return {
+    client_id: request.user?.id ?? null,
+    client_kind: request.user ? 'user' : null,
+    method: request.method,
+    path: capText(redactUrl(request.url), 2048),
+    body_preview: body ? body.slice(0, PREVIEW_CHARS) : null,
+    body: body === null ? null : capText(body),
+    headers: { request: redactHeaders(request.headers), response: redactHeaders(responseHeaders) },
+    response_body: ((text) => (text === null ? null : capText(text)))(responseBodyText(payload)),
+    response_status: reply.statusCode,
+    duration_ms: Math.round(duration * 100) / 100,
+    ip_address: request.ip ?? null,
+    user_agent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    errors: errorsOf(reply.statusCode, payload),
+    created_at: new Date(Date.now() - duration).toISOString(),
+  };
+}
+
+/**
+ * Stores every API request (spec 3: who, what, how it went, how long) with its secrets
+ * redacted and its bodies capped. Rows go to the writer's queue; the request never waits for
+ * the database. The writer is closed (flushed) by the app's onClose.
+ */
+export const requestLogPlugin = fp<RequestLogPluginOptions>(
+  async (app, { writer }) => {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (isLoggedPath(request.url)) sentPayload.set(request, payload);
+      return payload;
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (!isLoggedPath(request.url)) return;
+      try {
+        writer.push(buildRow(request, reply));
+      } catch (error) {
+        request.log.warn({ err: error }, 'request log row not built');
+      }
+    });
+    app.addHook('onClose', async () => {
+      await writer.close();
+    });
+  },
+  { name: 'request-log' },
+);

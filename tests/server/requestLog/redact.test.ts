@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { REDACTED, redactBodyText, redactHeaders, redactUrl, redactValue } from '../../../server/requestLog/redact.js';
+
+describe('redactValue', () => {
+  it('replaces every secret key at any depth, in objects and arrays, whatever the case', () => {
+    const body = {
+      email: 'a@b.c',
+      password: 'segredo1',
+      nested: { New_Password: 'x', list: [{ confirm_password: 'y' }, { token: 'z', keep: 1 }] },
+      access_token: 'eyJ',
+      confirm_new_password: 'w',
+    };
+    expect(redactValue(body)).toEqual({
+      email: 'a@b.c',
+      password: REDACTED,
+      nested: { New_Password: REDACTED, list: [{ confirm_password: REDACTED }, { token: REDACTED, keep: 1 }] },
+      access_token: REDACTED,
+      confirm_new_password: REDACTED,
+    });
+  });
+
+  it('leaves the input untouched and keeps non-secret values as they are', () => {
+    const body = { password: 'a', n: 1, b: false, s: null };
+    expect(redactValue(body)).toEqual({ password: REDACTED, n: 1, b: false, s: null });
+    expect(body.password).toBe('a');
+  });
+
+  it('replaces whatever lies deeper than 32 levels (a secret cannot hide there)', () => {
+    let deep: Record<string, unknown> = { password: 'escondida' };
+    for (let i = 0; i < 40; i++) deep = { d: deep };
+    expect(JSON.stringify(redactValue(deep))).not.toContain('escondida');
+  });
+});
+
+describe('redactHeaders', () => {
+  it('hides authorization, cookie and set-cookie and joins multi-valued headers', () => {
+    expect(redactHeaders({ authorization: 'Bearer abc', Cookie: 'sid=1', 'set-cookie': ['a=1', 'b=2'], accept: ['a', 'b'], 'x-n': 3, gone: undefined })).toEqual({
+      authorization: REDACTED,
+      Cookie: REDACTED,
+      'set-cookie': REDACTED,
+      accept: 'a, b',
+      'x-n': '3',
+    });
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides ticket and token query parameters and keeps the others', () => {
+    expect(redactUrl('/files/a.mp4?ticket=eyJ.x.y')).toBe(`/files/a.mp4?ticket=${REDACTED}`);
+    expect(redactUrl('/reset-password?token=abc&x=1')).toBe(`/reset-password?token=${REDACTED}&x=1`);
+    expect(redactUrl('/a?method=GET&TOKEN=1')).toBe(`/a?method=GET&TOKEN=${REDACTED}`);
+    expect(redactUrl('/a/b')).toBe('/a/b');
+  });
+});
+
+describe('redactBodyText', () => {
+  it('redacts JSON text and refuses form-like text naming a secret', () => {
+    expect(JSON.parse(redactBodyText('{"token":"t","a":1}'))).toEqual({ token: REDACTED, a: 1 });
+    expect(redactBodyText('email=a&password=b')).toBe(REDACTED);
+    expect(redactBodyText('texto comum')).toBe('texto comum');
+  });
+});

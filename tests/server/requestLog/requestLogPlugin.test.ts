@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestContext, type TestContext } from '../../support/testApp.js';
+import { testDbKinds } from '../../support/testDb.js';
+import { REDACTED } from '../../../server/requestLog/redact.js';
+
+describe.each(testDbKinds)('request logging (%s)', (kind) => {
+  let ctx: TestContext;
+  let userId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    userId = await ctx.createUser({ email: 'log@example.com', password: 'Segredo#Antigo1' });
+  });
+  afterAll(() => ctx.close());
+
+  const rows = async () => {
+    await ctx.app.requestLog!.flush();
+    const { rows } = await sql<Record<string, unknown>>`select *, row_to_json(request_logs)::text as whole from request_logs order by id`.execute(ctx.handle.db);
+    return rows;
+  };
+
+  it('stores a scripted session (login, password change, file ticket) with no password, token or bearer in any row', async () => {
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'Segredo#Antigo1' } });
+    const token = first.json().access_token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: `/admin/v1/user/${userId}/password`,
+      headers: { ...auth, cookie: 'sessao=biscoito-secreto' },
+      payload: { password: 'Segredo#Antigo1', new_password: 'Segredo#Novo22', confirm_new_password: 'Segredo#Novo22' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const fresh = change.json().access_token as string;
+    const ticket = await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: { authorization: `Bearer ${fresh}` } });
+    const t = ticket.json().ticket as string;
+    await ctx.app.inject({ method: 'GET', url: `/files/nada/aqui.txt?ticket=${t}` });
+    await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'errada-123' } });
+
+    const stored = await rows();
+    expect(stored.length).toBeGreaterThanOrEqual(5);
+    const everything = stored.map((r) => r.whole).join('\n');
+    for (const secret of ['Segredo#Antigo1', 'Segredo#Novo22', 'errada-123', token, fresh, t, 'Bearer ', 'biscoito-secreto']) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(everything).toContain(REDACTED);
+
+    const login = stored.find((r) => r.path === '/api/v2/user/login' && r.response_status === 200)!;
+    expect(JSON.parse(String(login.body))).toEqual({ email: 'log@example.com', password: REDACTED });
+    expect(JSON.parse(String(login.response_body)).access_token).toBe(REDACTED);
+    expect(login.client_id).toBeNull();
+
+    const changed = stored.find((r) => String(r.path).endsWith('/password'))!;
+    expect(changed.client_id).toBe(userId);
+    expect(changed.client_kind).toBe('user');
+    expect((changed.headers as { request: Record<string, string> }).request.authorization).toBe(REDACTED);
+    expect((changed.headers as { request: Record<string, string> }).request.cookie).toBe(REDACTED);
+    expect(changed.method).toBe('PUT');
+    expect(Number(changed.duration_ms)).toBeGreaterThan(0);
+    expect(changed.ip_address).toBeTruthy();
+
+    const file = stored.find((r) => String(r.path).startsWith('/files/'))!;
+    expect(file.path).toBe(`/files/nada/aqui.txt?ticket=${REDACTED}`);
+    expect(file.response_status).toBe(404);
+
+    const failed = stored.find((r) => r.path === '/api/v2/user/login' && r.response_status === 401)!;
+    expect(failed.errors).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('caps large bodies with the cut marked, keeps a preview, and stores text that PostgreSQL cannot hold as is', async () => {
+    const auth = await ctx.login('log@example.com', 'Segredo#Novo22');
+    const big = await ctx.app.inject({ method: 'POST', url: '/client/v1', headers: auth, payload: { name: `x\u0000${'y'.repeat(40_000)}`, note: '\ud800' } });
+    expect(big.statusCode).toBe(400);
+    const stored = (await rows()).find((r) => r.path === '/client/v1' && r.method === 'POST')!;
+    expect(String(stored.body)).toMatch(/…\[truncado: \d+ bytes\]$/);
+    expect(Buffer.byteLength(String(stored.body))).toBeLessThan(16 * 1024 + 64);
+    expect(String(stored.body_preview).length).toBeLessThanOrEqual(200);
+    expect(stored.errors).toMatchObject({ message: 'Verifique os campos do formulário e tente novamente!' });
+  });
+
+  it('does not log console routes, only API calls and stored files', async () => {
+    const before = (await rows()).length;
+    await ctx.app.inject({ method: 'GET', url: '/client/form' });
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('writes what is still queued when the app closes (clean stop loses nothing)', async () => {
+    const local = await createTestContext(kind);
+    for (let i = 0; i < 30; i++) await local.app.inject({ method: 'GET', url: `/admin/v1/param?page=${i + 1}` });
+    expect(local.app.requestLog!.pending).toBeGreaterThan(0);
+    await local.app.close();
+    const { rows: r } = await sql<{ n: number }>`select count(*)::int as n from request_logs`.execute(local.handle.db);
+    expect(r[0]!.n).toBe(30);
+    await local.handle.close();
+  });
+});
