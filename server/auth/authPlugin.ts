@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without a token (login, public screens). Every other route needs one. */
     public?: boolean;
+    /** Routes opened by plain links (files, CSV export): a `?ticket=` file ticket is accepted too. */
+    ticket?: boolean;
   }
 }
 
@@ -37,20 +39,24 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { db, tokens }) => {
     app.addHook('onRequest', async (request) => {
-      if (request.is404 || !isApiPath(request.url) || request.routeOptions.config?.public) return;
-      request.user = await authenticate(request, db, tokens);
+      const config = request.routeOptions.config;
+      if (request.is404 || config?.public || (!isApiPath(request.url) && !config?.ticket)) return;
+      request.user = await authenticate(request, db, tokens, !!config?.ticket);
     });
   },
   { name: 'auth' },
 );
 
-async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: TokenService): Promise<AuthUser> {
+const jwtShape = /^[A-Za-z0-9_\-.]{10,4096}$/;
+
+async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: TokenService, acceptTicket: boolean): Promise<AuthUser> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/.exec(header);
-  if (!match?.[1]) {
-    throw new HttpError(401, 'Acesso não autorizado. Entre novamente.', AuthCode.missingToken);
-  }
-  const claims = await tokens.verify(match[1]);
+  const ticket = acceptTicket && !header ? (request.query as { ticket?: unknown }).ticket : undefined;
+  let claims;
+  if (match?.[1]) claims = await tokens.verify(match[1]);
+  else if (typeof ticket === 'string' && jwtShape.test(ticket)) claims = await tokens.verifyTicket(ticket);
+  else throw new HttpError(401, 'Acesso não autorizado. Entre novamente.', AuthCode.missingToken);
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'is_active', 'token_version'])

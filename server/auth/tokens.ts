@@ -4,6 +4,9 @@ import { AuthCode, HttpError } from '../http/HttpError.js';
 /** The only algorithm we sign with and the only one we accept. */
 const ALG = 'HS256';
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** File tickets (links to stored files and exports) live 10 minutes. */
+export const TICKET_TTL_SECONDS = 10 * 60;
+const TICKET_PURPOSE = 'files';
 
 /** What a verified token tells: the user and the session generation it was issued for. */
 export interface TokenClaims {
@@ -15,6 +18,10 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Verifies signature, algorithm and time claims; throws HttpError 401 with code 99 or 98. */
   verify(token: string): Promise<TokenClaims>;
+  /** A short-lived ticket for links (stored files, CSV exports); never accepted as a bearer token. */
+  signTicket(claims: TokenClaims): Promise<string>;
+  /** Verifies a file ticket (same rules as verify, plus its purpose). */
+  verifyTicket(ticket: string): Promise<TokenClaims>;
 }
 
 /**
@@ -23,18 +30,17 @@ export interface TokenService {
  */
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
-  return {
-    async sign({ userId, tokenVersion }) {
-      const iat = Math.floor(now() / 1000);
-      return new SignJWT({ ver: tokenVersion })
-        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuedAt(iat)
-        .setNotBefore(iat)
-        .setExpirationTime(iat + TOKEN_TTL_SECONDS)
-        .sign(key);
-    },
-    async verify(token) {
+  const issue = ({ userId, tokenVersion }: TokenClaims, ttl: number, purpose?: string) => {
+    const iat = Math.floor(now() / 1000);
+    return new SignJWT({ ver: tokenVersion, ...(purpose && { pur: purpose }) })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setNotBefore(iat)
+      .setExpirationTime(iat + ttl)
+      .sign(key);
+  };
+  const check = async (token: string, purpose: string | undefined): Promise<TokenClaims> => {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
@@ -44,6 +50,7 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         const userId = Number(payload.sub);
         const tokenVersion = payload.ver;
         if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') throw new Error('claims');
+        if (payload.pur !== purpose) throw new Error('purpose');
         return { userId, tokenVersion };
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
@@ -51,6 +58,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         }
         throw new HttpError(401, 'Token de acesso inválido. Entre novamente.', AuthCode.missingToken);
       }
-    },
+  };
+  return {
+    sign: (claims) => issue(claims, TOKEN_TTL_SECONDS),
+    verify: (token) => check(token, undefined),
+    signTicket: (claims) => issue(claims, TICKET_TTL_SECONDS, TICKET_PURPOSE),
+    verifyTicket: (ticket) => check(ticket, TICKET_PURPOSE),
   };
 }

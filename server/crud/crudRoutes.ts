@@ -8,6 +8,9 @@ import { createRecordValidator } from './createRecordValidator.js';
 import { parseListQuery } from './parseListQuery.js';
 import { columnOf, fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
 import { resolveExtraFields } from './resolveStorage.js';
+import { csvRows } from '../export/csvRows.js';
+import { Readable } from 'node:stream';
+import { recordAccess } from '../access/recordAccess.js';
 
 /** Past this many matching rows the list answers "more than 10,000" instead of counting all. */
 export const COUNT_CAP = 10_000;
@@ -43,6 +46,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: Cr
   const validate = createRecordValidator(d);
   const extra = d.readOnly ? new Set<string>() : await resolveExtraFields(db, d);
   const select = selectList(d, extra);
+  const listSelect = selectList(d, extra, 'list');
   const recordKey = d.api.record;
   const { items, total, pages } = d.api.list;
   const orderBy = d.server.orderBy.split(' ');
@@ -92,7 +96,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: Cr
     const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
     const offset = (q.page - 1) * q.perPage;
     const [list, count] = await Promise.all([
-      sql<Record<string, unknown>>`select ${select} from ${fromClause(d)} ${where} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db),
+      sql<Record<string, unknown>>`select ${listSelect} from ${fromClause(d)} ${where} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db),
       sql<{ n: number }>`select count(*)::int as n from (select 1 from ${fromClause(d)} ${where} limit ${COUNT_CAP + 1}) s`.execute(db),
     ]);
     const n = Number(count.rows[0]?.n ?? 0);
@@ -106,6 +110,20 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: Cr
       per_page: q.perPage,
       ...(capped && { total_capped: true }),
     };
+  });
+
+  // Exportar: every row matching the list's filters, streamed as CSV (Excel pt-BR). Reachable by a
+  // plain link (a native download) with a short-lived file ticket instead of the bearer header.
+  app.get(`${base}/export.csv`, { config: { ticket: true } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const q = parseListQuery(d, query, extra);
+    const timeZone = typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz) ? query.tz : 'America/Sao_Paulo';
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    await recordAccess(db, request.user?.id, 'export', d.key, request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? '');
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
+    return reply.send(Readable.from(csvRows(db, { descriptor: d, select: listSelect, where: q.where, timeZone })));
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {

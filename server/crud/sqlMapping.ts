@@ -30,13 +30,13 @@ export function joinedFields(d: ServedDescriptor): Map<string, { table: string; 
 /**
  * The select list of a record as the API returns it: id, every readable field under its API
  * name (never hashed, virtual or write-only ones), joined fields, and `version` for editable
- * entities (optimistic concurrency).
+ * entities (optimistic concurrency). `detailOnly` fields (large log bodies) only for one record.
  */
-export function selectList(d: ServedDescriptor, extra: ReadonlySet<string> = new Set()): RawBuilder<unknown> {
+export function selectList(d: ServedDescriptor, extra: ReadonlySet<string> = new Set(), scope: 'list' | 'record' = 'record'): RawBuilder<unknown> {
   const joined = joinedFields(d);
   const parts: RawBuilder<unknown>[] = [sql`${sql.ref(`${d.server.table}.id`)} as id`];
   for (const [field, f] of Object.entries(d.fields)) {
-    if (f.hashed || f.virtual || f.writeOnly) continue;
+    if (f.hashed || f.virtual || f.writeOnly || (scope === 'list' && f.detailOnly)) continue;
     const j = joined.get(field);
     const ref = j
       ? sql.ref(`${j.table}.${j.column}`)

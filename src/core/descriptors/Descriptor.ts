@@ -20,7 +20,7 @@ export type FieldWidget = 'text' | 'password' | 'textarea' | 'select' | 'active'
 export type MessageRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'type' | 'enum' | 'sameAs';
 
 export interface FieldDescriptor {
-  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
   title: string;
   description?: string;
   items?: { type: 'string'; maxLength?: number };
@@ -41,6 +41,8 @@ export interface FieldDescriptor {
   hashed?: boolean;
   virtual?: boolean;
   listOnly?: boolean;
+  /** Served only by GET {endpoint}/{id} (large log bodies), never in list rows nor forms. */
+  detailOnly?: boolean;
   writeOnly?: boolean;
   sameAs?: string;
   messages?: Partial<Record<MessageRule, string>>;
@@ -61,6 +63,8 @@ export interface FilterDescriptor {
   mask?: Mask;
   options?: Option[];
   placeholder?: string;
+  /** 'today': the filter starts at today's local date when the screen opens. */
+  default?: 'today';
 }
 
 export type RowAction = 'edit' | 'delete' | 'view';

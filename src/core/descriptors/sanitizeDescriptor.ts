@@ -47,7 +47,7 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
     if (field.widget === 'select' && !field.options?.length) fail(`${at}/options`, 'um campo select precisa de options');
     if (field.widget === 'models' && field.type !== 'array') fail(`${at}/type`, 'o widget models exige type "array"');
     if (field.type === 'array' && !field.items) fail(`${at}/items`, 'um campo array precisa de items');
-    if (field.listOnly && d.required.includes(name)) fail(at, 'um campo listOnly não pode ser obrigatório');
+    if ((field.listOnly || field.detailOnly) && d.required.includes(name)) fail(at, 'um campo listOnly ou detailOnly não pode ser obrigatório');
     if (field.mask && !field.widget) field.widget = 'masked';
     if (field.options && !field.widget) field.widget = 'select';
   }

@@ -11,7 +11,7 @@ export interface JsonSchemaObject {
 
 /** Fields the form shows (and the API accepts) in this mode, in descriptor order. */
 export function formFields(d: ClientDescriptor, mode: FormMode): [string, FieldDescriptor][] {
-  return Object.entries(d.fields).filter(([, f]) => !f.listOnly && !(mode === 'update' && f.createOnly));
+  return Object.entries(d.fields).filter(([, f]) => !f.listOnly && !f.detailOnly && !(mode === 'update' && f.createOnly));
 }
 
 /** Fields whose value the API stores in this mode (not read-only, not virtual). */

@@ -1,0 +1,63 @@
+import { dirname, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/HttpError.js';
+import { resolveStoredPath } from '../storage/resolveStoredPath.js';
+import { selectList, type ServedDescriptor } from '../crud/sqlMapping.js';
+
+export interface LivenessFilesRouteOptions {
+  db: Kysely<Database>;
+  descriptor: ServedDescriptor;
+  storage: string;
+}
+
+/** At most this many generations run at once (each decodes a video with ffmpeg). */
+const MAX_RUNNING = 2;
+
+/**
+ * POST /admin/v1/liveness/gerar-arquivos, body: the log row (only its id is trusted): from the
+ * row's stored video, computes the colour signal (csv), the filtered signal (filtred) and the
+ * spectrum (fft) beside the video, links them to the row and sets its BPM from the spectral peak.
+ * Answers `{ data: row, message }` with the row as the list shows it.
+ */
+export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor: d, storage }: LivenessFilesRouteOptions): Promise<void> {
+  let running = 0;
+  const select = selectList(d, new Set(), 'list');
+  app.post(`${d.api.endpoint}/gerar-arquivos`, async (request) => {
+    const id = Number((request.body as { id?: unknown } | null)?.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'Informe o registro de log (id) para gerar os arquivos.');
+    const row = await db.selectFrom('liveness_logs').select(['id', 'arquivo_video']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Registro não encontrado.');
+    if (!row.arquivo_video) throw new HttpError(400, 'Este registro não tem vídeo para gerar os arquivos.');
+    const video = resolveStoredPath(storage, row.arquivo_video);
+    if (!video) throw new HttpError(400, 'O vídeo deste registro não está no armazenamento do servidor.');
+    if (!existsSync(video)) throw new HttpError(404, 'Vídeo não encontrado no armazenamento.');
+    if (running >= MAX_RUNNING) throw new HttpError(503, 'O servidor já está gerando outros arquivos. Tente novamente em instantes.');
+    running++;
+    // Loaded on first use: the signal-processing code is not needed to serve anything else.
+    const [{ generateLivenessFiles }, { FfmpegMissingError }, { MediaError }] = await Promise.all([
+      import('../media/generateLivenessFiles.js'),
+      import('../media/FfmpegMissingError.js'),
+      import('../media/MediaError.js'),
+    ]);
+    try {
+      const out = await generateLivenessFiles(video, dirname(video));
+      const rel = (p: string) => relative(storage, p).split('\\').join('/');
+      await db
+        .updateTable('liveness_logs')
+        .set({ arquivo_csv: rel(out.csvPath), arquivo_fft: rel(out.fftPath), arquivo_filtred: rel(out.filtredPath), bpm: out.bpm })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      if (error instanceof FfmpegMissingError) throw new HttpError(503, error.message);
+      if (error instanceof MediaError) throw new HttpError(422, error.message);
+      throw error;
+    } finally {
+      running--;
+    }
+    const { rows } = await sql<Record<string, unknown>>`select ${select} from liveness_logs where id = ${id}`.execute(db);
+    return { data: rows[0], message: 'Arquivos gerados com sucesso!' };
+  });
+}
