@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   if (applied.length) log(`Migrações aplicadas: ${applied.join(', ')}`);
   if (!(await isSeeded(handle.db))) {
     log('Banco novo: gerando dados de exemplo...');
-    await seed(handle.db, { admin: { email: config.adminEmail, password: config.adminPassword }, hashPassword });
+    await seed(handle.db, { admin: { email: config.adminEmail, password: config.adminPassword }, hashPassword, storage: storageRoot(config.dataDir), log });
     log(`Administrador criado: ${config.adminEmail} / ${config.adminPassword} (troque a senha em produção)`);
   }
 

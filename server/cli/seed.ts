@@ -1,3 +1,5 @@
+import { storageRoot } from '../storage/storageRoot.js';
+import { loadConfig } from '../config.js';
 import { openDbFromEnv } from '../db/openDbFromEnv.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { hashPassword } from '../auth/password.js';
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
       fingerLogs: args.fingerLogs,
       reset: args.reset,
       hashPassword,
+      storage: storageRoot(loadConfig().dataDir),
       log: (line) => console.log(`[${clock(performance.now() - started)}] ${line}`),
     });
     console.log(

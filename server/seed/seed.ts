@@ -7,6 +7,9 @@ import { seedBiometrics, seedPeople } from './seedPeople.js';
 import { seedFingerLogs, seedLivenessLogs } from './seedCaptureLogs.js';
 import { seedRequestLogs } from './seedRequestLogs.js';
 import { withIndexesDeferred } from './withIndexesDeferred.js';
+import { seedStoredFiles } from './seedStoredFiles.js';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 export {
   SEED_OPERATOR_EMAIL,
@@ -38,6 +41,12 @@ export interface SeedOptions {
   randomSeed?: number;
   /** Progress lines for large sizes (default: none). */
   log?: (line: string) => void;
+  /**
+   * Storage folder: when given, real files go behind the stored paths (videos, images, log
+   * texts: seedStoredFiles), for at most `filesLimit` rows of each table (default 1000).
+   */
+  storage?: string;
+  filesLimit?: number;
 }
 
 export interface SeedReport {
@@ -126,6 +135,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   });
   // Fresh statistics, so the planner picks the indexes on the new rows right away.
   await sql`analyze`.execute(db);
+  if (options.storage) {
+    if (options.reset) clearStorage(options.storage);
+    await seedStoredFiles(db, { storage: options.storage, limit: options.filesLimit, log });
+  }
   return { counts: await countRows(db), adminCreated };
 }
 
@@ -146,4 +159,10 @@ async function tablesWithRows(db: Kysely<Database>, tables: readonly TableName[]
 function count(name: string, value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} deve ser um número inteiro maior ou igual a zero (recebido: ${value}).`);
   return value;
+}
+
+/** --reset: the stored files go with the rows they belonged to. */
+function clearStorage(storage: string): void {
+  if (!existsSync(storage)) return;
+  for (const entry of readdirSync(storage)) rmSync(join(storage, entry), { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb } from '../../support/testDb.js';
+import { tempDir } from '../../support/tempDir.js';
 import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
 
 export const E2E_SECRET = 'segredo-e2e-com-mais-de-trinta-e-dois-caracteres';
@@ -14,6 +15,8 @@ export interface ConsoleUnderTest {
   baseUrl: string;
   app: App;
   handle: DbHandle;
+  /** The app's stored-file folder (temporary). */
+  storage: string;
   browser: Browser;
   newPage(): Promise<Page>;
   close(): Promise<void>;
@@ -30,9 +33,11 @@ export async function startConsole(options: { consoleDir?: string; descriptors?:
     .insertInto('users')
     .values({ name: ADMIN.name, email: ADMIN.email, phone: '11987654321', role: 'admin', password_hash: await hashPassword(ADMIN.password) })
     .execute();
+  const storage = tempDir('e2e-storage');
   const app = await buildApp({
     db: handle.db,
     jwtSecret: E2E_SECRET,
+    storageDir: storage,
     consoleDir: options.consoleDir ?? join(process.cwd(), 'dist'),
     ...(options.descriptors && { descriptors: options.descriptors }),
   });
@@ -48,6 +53,7 @@ export async function startConsole(options: { consoleDir?: string; descriptors?:
     baseUrl,
     app,
     handle,
+    storage,
     browser,
     async newPage() {
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });

@@ -1,0 +1,73 @@
+import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSyntheticFaceVideo } from '../../../server/media/writeSyntheticFaceVideo.js';
+import { createTestContext, type TestContext } from '../../support/testApp.js';
+
+describe('POST /admin/v1/liveness/gerar-arquivos', () => {
+  let ctx: TestContext;
+  let auth: { authorization: string };
+  const folder = 'liveness/2026/11/0f0e';
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { requestLog: false });
+    await ctx.createUser({ email: 'gerar@example.com', password: 'segredo1' });
+    auth = await ctx.login('gerar@example.com', 'segredo1');
+    await writeSyntheticFaceVideo(join(ctx.storage, folder, 'video.mp4'), { bpm: 72, seed: 9 });
+    mkdirSync(join(ctx.storage, 'liveness/x'), { recursive: true });
+    writeFileSync(join(ctx.storage, 'liveness/x/video.mp4'), 'isto não é um vídeo');
+    await ctx.handle.db
+      .insertInto('liveness_logs')
+      .values([
+        { id: 1, arquivo_video: `${folder}/video.mp4`, device_model: 'SM-A546E', cpf: '52998224725' },
+        { id: 2, arquivo_video: null },
+        { id: 3, arquivo_video: 'liveness/nao/existe.mp4' },
+        { id: 4, arquivo_video: 'liveness/x/video.mp4' },
+        { id: 5, arquivo_video: '../../etc/passwd' },
+      ])
+      .execute();
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  const gerar = (body: unknown) => ctx.app.inject({ method: 'POST', url: '/admin/v1/liveness/gerar-arquivos', headers: auth, payload: body as object });
+
+  it('computes csv, filtred and fft from the stored video, links them and sets the BPM (72 ± 3)', async () => {
+    const res = await gerar({ id: 1, arquivoVideo: 'ignorado: só o id vale', bpm: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, message } = res.json();
+    expect(message).toBe('Arquivos gerados com sucesso!');
+    expect(data).toMatchObject({ id: 1, arquivoCsv: `${folder}/signal.csv`, arquivoFft: `${folder}/fft.csv`, arquivoFiltred: `${folder}/filtred.csv`, deviceModel: 'SM-A546E' });
+    expect(Math.abs(data.bpm - 72)).toBeLessThanOrEqual(3);
+    for (const f of ['signal.csv', 'fft.csv', 'filtred.csv']) expect(existsSync(join(ctx.storage, folder, f))).toBe(true);
+    const row = await ctx.handle.db.selectFrom('liveness_logs').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(row.bpm).toBe(data.bpm);
+  }, 30_000);
+
+  it.each([
+    [{}, 400, /Informe o registro/],
+    [{ id: 99 }, 404, /não encontrado/],
+    [{ id: 2 }, 400, /não tem vídeo/],
+    [{ id: 3 }, 404, /Vídeo não encontrado/],
+    [{ id: 4 }, 422, /.+/],
+    [{ id: 5 }, 400, /armazenamento/],
+  ])('%j → %i with a pt-BR message', async (body, status, message) => {
+    const res = await gerar(body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(res.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('says clearly when ffmpeg is not installed', async () => {
+    const saved = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = '/nao/existe/ffmpeg';
+    process.env.FFPROBE_PATH = '/nao/existe/ffprobe';
+    try {
+      const res = await gerar({ id: 1 });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/ffmpeg não está instalado/);
+    } finally {
+      if (saved === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = saved;
+      delete process.env.FFPROBE_PATH;
+    }
+  });
+});
