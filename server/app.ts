@@ -22,6 +22,11 @@ import { fileRoutes } from './routes/fileRoutes.js';
 import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
 import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
 import { storageRoot } from './storage/storageRoot.js';
+import { erasePeople } from './erasure/erasePeople.js';
+import { eraseFingerprints } from './erasure/eraseFingerprints.js';
+import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
+import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
+import { pricingRoute } from './routes/pricingRoute.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 
 export interface AppOptions {
@@ -38,6 +43,8 @@ export interface AppOptions {
   descriptors?: Descriptor[];
   /** Folder of stored files; `<cwd>/data/storage` when absent. Created when missing. */
   storageDir?: string;
+  /** Console address used in reset-password links (PUBLIC_URL); the request's own host when absent. */
+  publicUrl?: string;
   /** Store every API request in request_logs (default true; the benchmark turns it off to compare). */
   requestLog?: boolean;
 }
@@ -111,13 +118,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
+  await app.register(deleteAccountRoute, { db: options.db, storage });
+  await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(pricingRoute, { db: options.db });
   const served = (key: string) => descriptors.find((d) => d.key === key && d.server) as ServedDescriptor | undefined;
   const requestLogs = served('request-log');
   if (requestLogs) await app.register(requestLogStatsRoute, { db: options.db, descriptor: requestLogs });
   const livenessLogs = served('liveness-log');
   if (livenessLogs) await app.register(livenessFilesRoute, { db: options.db, descriptor: livenessLogs, storage });
+  // Deleting a person or a fingerprint also deletes what belongs to it, stored files included.
+  const erasers: Record<string, (ids: number[]) => Promise<number[]>> = {
+    person: (ids) => erasePeople(options.db, storage, ids),
+    fingerprint: (ids) => eraseFingerprints(options.db, storage, ids),
+  };
   for (const descriptor of descriptors) {
-    if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor });
+    if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor, erase: erasers[descriptor.key] });
   }
 
   app.get('/api-config.json', { config: { public: true } }, async () => ({

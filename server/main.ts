@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     consoleApiBase: config.consoleApiBase,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     storageDir: storageRoot(config.dataDir),
+    publicUrl: process.env.PUBLIC_URL || undefined,
     requestLog: process.env.REQUEST_LOG !== '0',
   });
 

@@ -18,6 +18,8 @@ export const COUNT_CAP = 10_000;
 export interface CrudRoutesOptions {
   db: Kysely<Database>;
   descriptor: ServedDescriptor;
+  /** Deletes records with what belongs to them (rows and stored files); returns the ids deleted. */
+  erase?: (ids: number[]) => Promise<number[]>;
 }
 
 const idParam = {
@@ -40,7 +42,7 @@ const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
  * filters (envelope keys from the descriptor), get, create, update, delete and batch-delete.
  * Bodies are validated with the descriptor's schemas and pt-BR messages.
  */
-export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: CrudRoutesOptions): Promise<void> {
+export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, erase }: CrudRoutesOptions): Promise<void> {
   const base = d.api.endpoint;
   const table = d.server.table;
   const validate = createRecordValidator(d);
@@ -85,6 +87,11 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: Cr
       const { rows } = await sql`select 1 from ${sql.table(table)} where ${match} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(db);
       if (rows.length) throw new HttpError(409, message, undefined, { [field]: message });
     }
+  }
+
+  async function remove(ids: number[]): Promise<unknown[]> {
+    if (erase) return erase(ids);
+    return (await sql`delete from ${sql.table(table)} where id = any(${ids}) returning id`.execute(db)).rows;
   }
 
   function rejectInvalid(errors: Record<string, string>): void {
@@ -177,7 +184,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: Cr
   if (!d.readOnly || d.list.actions.includes('delete')) {
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
       const id = readId(request.params.id);
-      const { rows } = await sql`delete from ${sql.table(table)} where id = ${id} returning id`.execute(db);
+      const rows = await remove([id]);
       if (!rows.length) throw new HttpError(404, 'Registro não encontrado.');
       return { success: true, message: 'Registro excluído com sucesso!' };
     });
@@ -190,7 +197,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d }: Cr
       if (ids.length > 1000) throw new HttpError(400, 'Selecione no máximo 1000 registros por vez.');
       const clean = ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
       if (clean.length !== ids.length) throw new HttpError(400, 'Identificadores inválidos.', undefined, { ids: 'Identificadores inválidos.' });
-      const { rows } = await sql`delete from ${sql.table(table)} where id = any(${clean}) returning id`.execute(db);
+      const rows = await remove(clean);
       return { success: true, count: rows.length, message: `${rows.length} registro(s) excluído(s) com sucesso!` };
     });
   }

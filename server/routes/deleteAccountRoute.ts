@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import type { Database } from '../db/schema.js';
+import { burnVerification, verifyPassword } from '../auth/password.js';
+import { HttpError } from '../http/HttpError.js';
+import { erasePeople } from '../erasure/erasePeople.js';
+
+export interface DeleteAccountRouteOptions {
+  db: Kysely<Database>;
+  storage: string;
+}
+
+const REFUSED = 'CPF ou senha incorretos.';
+
+/**
+ * POST /api/v2/person/delete-account (public), body cpf (masked or not) + password: a person
+ * erases their own registration and all their biometric data (erasePeople). An unknown CPF and a
+ * wrong password get the same answer after the same work (one argon2 verification), so the
+ * screen cannot tell whether a CPF is registered.
+ */
+export async function deleteAccountRoute(app: FastifyInstance, { db, storage }: DeleteAccountRouteOptions): Promise<void> {
+  app.post('/api/v2/person/delete-account', { config: { public: true } }, async (request) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const cpf = typeof body.cpf === 'string' ? body.cpf.replace(/\D/g, '') : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const errors: Record<string, string> = {};
+    if (!cpf) errors.cpf = 'Informe seu cpf';
+    else if (cpf.length !== 11 || !isValidCpf(cpf)) errors.cpf = 'CPF inválido';
+    if (!password) errors.password = 'Informe sua senha';
+    else if (password.length > 128) errors.password = REFUSED;
+    if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
+
+    const person = await db.selectFrom('people').select(['id', 'password_hash']).where('cpf', '=', cpf).executeTakeFirst();
+    const ok = person?.password_hash ? await verifyPassword(person.password_hash, password) : (await burnVerification(password), false);
+    if (!person || !ok) throw new HttpError(401, REFUSED);
+    await erasePeople(db, storage, [person.id]);
+    return { message: 'Registro removido com sucesso!' };
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** The top tier's key (spec 3: 'None'): prices above the largest bound. */
+export const TOP_TIER = 'None';
+
+/**
+ * GET /services/v1/pricing?per_page=10&page=1 → `{ data: { service: { tier: price } }, total,
+ * pages, page, per_page }` (spec 2.12, 3): services by name, paged; within a service, tiers in
+ * ascending order of their upper bound, the top tier ('None') last; prices as numbers (BRL).
+ */
+export async function pricingRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get('/services/v1/pricing', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const clamp = (raw: unknown, fallback: number, max: number) => {
+      const n = Number(raw);
+      return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+    };
+    const perPage = clamp(query.per_page, 10, 1000);
+    const page = clamp(query.page, 1, 1_000_000);
+    const services = await db.selectFrom('prices').select('service').distinct().orderBy('service').execute();
+    const shown = services.slice((page - 1) * perPage, page * perPage).map((s) => s.service);
+    const rows = shown.length
+      ? await db.selectFrom('prices').select(['service', 'tier_max', 'price']).where('service', 'in', shown).execute()
+      : [];
+    const data: Record<string, Record<string, number>> = {};
+    for (const service of shown) {
+      const tiers = rows.filter((r) => r.service === service).sort((a, b) => (a.tier_max ?? Infinity) - (b.tier_max ?? Infinity));
+      // Integer-like keys keep ascending order in JSON objects; 'None' (a string key) comes after them.
+      data[service] = Object.fromEntries(tiers.map((t) => [t.tier_max === null ? TOP_TIER : String(t.tier_max), Number(t.price)]));
+    }
+    return { data, total: services.length, pages: Math.max(1, Math.ceil(services.length / perPage)), page, per_page: perPage };
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { hashPassword } from '../auth/password.js';
+import { consumeResetToken, issueResetToken, resetLink } from '../auth/resetTokens.js';
+import { HttpError } from '../http/HttpError.js';
+
+export interface ResetPasswordRoutesOptions {
+  db: Kysely<Database>;
+  /** Console address for links; when absent, the address the request came to. */
+  publicUrl?: string;
+}
+
+const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['id'] } as const;
+
+/**
+ * Reset password (spec 2.3, DECISIONS.md 3):
+ * - POST /admin/v1/user/:id/reset-link (signed in) → `{ data: { link, expires_at }, message }`;
+ * - POST /auth/v1/reset-password (public), body token + new_password (6–15) → `{ message }`: sets
+ *   the password, uses up the token and ends every session of that user.
+ */
+export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl }: ResetPasswordRoutesOptions): Promise<void> {
+  app.post<{ Params: { id: string } }>('/admin/v1/user/:id/reset-link', { schema: { params: idParam } }, async (request) => {
+    const id = Number(request.params.id);
+    const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!user) throw new HttpError(404, 'Registro não encontrado.');
+    const { token, expiresAt } = await issueResetToken(db, id);
+    const base = publicUrl || `${request.protocol}://${request.host}`;
+    return { data: { link: resetLink(base, token), expires_at: expiresAt.toISOString() }, message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.' };
+  });
+
+  app.post('/auth/v1/reset-password', { config: { public: true } }, async (request) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const password = typeof body.new_password === 'string' ? body.new_password : '';
+    if (!password) throw new HttpError(400, 'Informe sua nova senha', undefined, { new_password: 'Informe sua nova senha' });
+    if (password.length < 6 || password.length > 15) {
+      const message = 'A senha deve ter entre 6 e 15 caracteres';
+      throw new HttpError(400, message, undefined, { new_password: message });
+    }
+    const token = typeof body.token === 'string' ? body.token : '';
+    const userId = await consumeResetToken(db, token);
+    if (userId === null) throw new HttpError(400, 'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.');
+    const password_hash = await hashPassword(password);
+    await db
+      .updateTable('users')
+      .set((eb) => ({ password_hash, token_version: eb('token_version', '+', 1), version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', userId)
+      .execute();
+    return { message: 'Senha alterada com sucesso!' };
+  });
+}
