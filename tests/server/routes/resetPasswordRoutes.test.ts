@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { hashResetToken } from '../../../server/auth/resetTokens.js';
+import { createTestContext, type TestContext } from '../../support/testApp.js';
+import { testDbKinds } from '../../support/testDb.js';
+
+describe.each(testDbKinds)('reset password (%s)', (kind) => {
+  let ctx: TestContext;
+  let admin: { authorization: string };
+  let userId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    await ctx.createUser({ email: 'chefe@example.com', password: 'segredo1' });
+    userId = await ctx.createUser({ email: 'esqueci@example.com', password: 'antiga-1' });
+    admin = await ctx.login('chefe@example.com', 'segredo1');
+  });
+  afterAll(() => ctx.close());
+
+  const issue = async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link`, headers: { ...admin, host: 'console.example.com' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { link, expires_at } = res.json().data;
+    expect(link).toMatch(/^http:\/\/console\.example\.com\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(new Date(expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    return new URL(link).searchParams.get('token')!;
+  };
+  const reset = (token: string, new_password: string) => ctx.app.inject({ method: 'POST', url: '/auth/v1/reset-password', payload: { token, new_password } });
+
+  it('stores only a hash of the token', async () => {
+    const token = await issue();
+    const rows = await ctx.handle.db.selectFrom('reset_tokens').select('token_hash').where('user_id', '=', userId).execute();
+    expect(rows.map((r) => r.token_hash)).toContain(hashResetToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('sets the new password once, ends the existing sessions, and refuses the same link again', async () => {
+    const session = await ctx.login('esqueci@example.com', 'antiga-1');
+    const token = await issue();
+    const res = await reset(token, 'nova-senha1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Senha alterada com sucesso!');
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/user/profile', headers: session })).json().code).toBe(98);
+    await ctx.login('esqueci@example.com', 'nova-senha1');
+    const again = await reset(token, 'outra-senha');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/inválido, expirado ou já usado/);
+  });
+
+  it('refuses an expired link, and an older link once a newer one is issued', async () => {
+    const old = await issue();
+    const token = await issue();
+    expect((await reset(old, 'nova-senha2')).statusCode).toBe(400);
+    await sql`update reset_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashResetToken(token)}`.execute(ctx.handle.db);
+    expect((await reset(token, 'nova-senha2')).statusCode).toBe(400);
+  });
+
+  it('checks the new password (required, 6 to 15) before using up the link', async () => {
+    const token = await issue();
+    expect((await reset(token, '')).json().errors).toEqual({ new_password: 'Informe sua nova senha' });
+    expect((await reset(token, '12345')).json().errors.new_password).toMatch(/6 e 15/);
+    expect((await reset(token, 'x'.repeat(16))).statusCode).toBe(400);
+    expect((await reset(token, 'valida-123')).statusCode).toBe(200);
+    expect((await reset('curto', 'valida-123')).statusCode).toBe(400);
+  });
+
+  it('issuing a link needs a signed-in user', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link` })).statusCode).toBe(401);
+  });
+});
