@@ -27,6 +27,7 @@ import { eraseFingerprints } from './erasure/eraseFingerprints.js';
 import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
 import { pricingRoute } from './routes/pricingRoute.js';
+import { fingerprintGalleryRoute } from './routes/fingerprintGalleryRoute.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 
 export interface AppOptions {
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(deleteAccountRoute, { db: options.db, storage });
   await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(pricingRoute, { db: options.db });
+  await app.register(fingerprintGalleryRoute, { db: options.db });
   const served = (key: string) => descriptors.find((d) => d.key === key && d.server) as ServedDescriptor | undefined;
   const requestLogs = served('request-log');
   if (requestLogs) await app.register(requestLogStatsRoute, { db: options.db, descriptor: requestLogs });
