@@ -23,6 +23,8 @@ import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
 import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
 import { storageRoot } from './storage/storageRoot.js';
 import { erasePeople } from './erasure/erasePeople.js';
+import { createBruteForceGuard } from './security/createBruteForceGuard.js';
+import { Redis } from 'ioredis';
 import { eraseFingerprints } from './erasure/eraseFingerprints.js';
 import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
@@ -44,6 +46,8 @@ export interface AppOptions {
   descriptors?: Descriptor[];
   /** Folder of stored files; `<cwd>/data/storage` when absent. Created when missing. */
   storageDir?: string;
+  /** Redis for the brute-force counters shared by several API processes (REDIS_URL); in process when absent. */
+  redisUrl?: string;
   /** Console address used in reset-password links (PUBLIC_URL); the request's own host when absent. */
   publicUrl?: string;
   /** Store every API request in request_logs (default true; the benchmark turns it off to compare). */
@@ -107,7 +111,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(authPlugin, { db: options.db, tokens });
-  await app.register(loginRoute, { db: options.db, tokens });
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn(`Redis indisponível (${error.message}); contadores de tentativas no processo.`));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  const guard = (name: string) => createBruteForceGuard(name, { redis });
+  await app.register(loginRoute, { db: options.db, tokens, guard: guard('login') });
   await app.register(profileRoute, { db: options.db });
   const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
   const userDescriptor = descriptors.find((d) => d.key === 'user');
@@ -119,8 +129,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
-  await app.register(deleteAccountRoute, { db: options.db, storage });
-  await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(deleteAccountRoute, { db: options.db, storage, guard: guard('delete-account') });
+  await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl, guard: guard('reset-password') });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
   const served = (key: string) => descriptors.find((d) => d.key === key && d.server) as ServedDescriptor | undefined;

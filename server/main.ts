@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     storageDir: storageRoot(config.dataDir),
     publicUrl: process.env.PUBLIC_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
     requestLog: process.env.REQUEST_LOG !== '0',
   });
 

@@ -5,10 +5,12 @@ import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
 import { erasePeople } from '../erasure/erasePeople.js';
+import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 
 export interface DeleteAccountRouteOptions {
   db: Kysely<Database>;
   storage: string;
+  guard: BruteForceGuard;
 }
 
 const REFUSED = 'CPF ou senha incorretos.';
@@ -19,8 +21,8 @@ const REFUSED = 'CPF ou senha incorretos.';
  * wrong password get the same answer after the same work (one argon2 verification), so the
  * screen cannot tell whether a CPF is registered.
  */
-export async function deleteAccountRoute(app: FastifyInstance, { db, storage }: DeleteAccountRouteOptions): Promise<void> {
-  app.post('/api/v2/person/delete-account', { config: { public: true } }, async (request) => {
+export async function deleteAccountRoute(app: FastifyInstance, { db, storage, guard }: DeleteAccountRouteOptions): Promise<void> {
+  app.post('/api/v2/person/delete-account', { config: { public: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const cpf = typeof body.cpf === 'string' ? body.cpf.replace(/\D/g, '') : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -31,9 +33,14 @@ export async function deleteAccountRoute(app: FastifyInstance, { db, storage }: 
     else if (password.length > 128) errors.password = REFUSED;
     if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
 
+    await guard.check(reply, cpf, request.ip);
     const person = await db.selectFrom('people').select(['id', 'password_hash']).where('cpf', '=', cpf).executeTakeFirst();
     const ok = person?.password_hash ? await verifyPassword(person.password_hash, password) : (await burnVerification(password), false);
-    if (!person || !ok) throw new HttpError(401, REFUSED);
+    if (!person || !ok) {
+      await guard.fail(cpf, request.ip);
+      throw new HttpError(401, REFUSED);
+    }
+    await guard.succeed(cpf);
     await erasePeople(db, storage, [person.id]);
     return { message: 'Registro removido com sucesso!' };
   });

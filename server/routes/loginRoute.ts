@@ -5,10 +5,12 @@ import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import type { TokenService } from '../auth/tokens.js';
 import { HttpError } from '../http/HttpError.js';
+import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 
 export interface LoginRouteOptions {
   db: Kysely<Database>;
   tokens: TokenService;
+  guard: BruteForceGuard;
 }
 
 interface LoginBody {
@@ -19,10 +21,11 @@ interface LoginBody {
 /**
  * POST /api/v2/user/login → `{ access_token, data: { id, name, email, role } }`.
  * Unknown email and wrong password get the same answer after the same work (no enumeration);
- * a blocked user learns it only with the right password.
+ * a blocked user learns it only with the right password. Failures are limited per account and
+ * per IP (createBruteForceGuard): then 429.
  */
-export async function loginRoute(app: FastifyInstance, { db, tokens }: LoginRouteOptions): Promise<void> {
-  app.post<{ Body: LoginBody }>('/api/v2/user/login', { config: { public: true } }, async (request) => {
+export async function loginRoute(app: FastifyInstance, { db, tokens, guard }: LoginRouteOptions): Promise<void> {
+  app.post<{ Body: LoginBody }>('/api/v2/user/login', { config: { public: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as LoginBody;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -33,18 +36,18 @@ export async function loginRoute(app: FastifyInstance, { db, tokens }: LoginRout
     if (password.length > 1024) errors.password = 'Senha inválida';
     if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos e tente novamente.', undefined, errors);
 
+    await guard.check(reply, email, request.ip);
     const user = await db
       .selectFrom('users')
       .select(['id', 'name', 'email', 'role', 'is_active', 'password_hash', 'token_version'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
-    if (!user) {
-      await burnVerification(password);
+    const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerification(password), false);
+    if (!user || !ok) {
+      await guard.fail(email, request.ip);
       throw new HttpError(401, 'Email ou senha inválidos.');
     }
-    if (!(await verifyPassword(user.password_hash, password))) {
-      throw new HttpError(401, 'Email ou senha inválidos.');
-    }
+    await guard.succeed(email);
     if (user.is_active !== 1) throw new HttpError(403, 'Usuário bloqueado. Procure o administrador.');
     const access_token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     return { access_token, data: { id: user.id, name: user.name, email: user.email, role: user.role } };

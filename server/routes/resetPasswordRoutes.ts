@@ -4,11 +4,13 @@ import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { consumeResetToken, issueResetToken, resetLink } from '../auth/resetTokens.js';
 import { HttpError } from '../http/HttpError.js';
+import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 
 export interface ResetPasswordRoutesOptions {
   db: Kysely<Database>;
   /** Console address for links; when absent, the address the request came to. */
   publicUrl?: string;
+  guard: BruteForceGuard;
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['id'] } as const;
@@ -19,7 +21,7 @@ const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '
  * - POST /auth/v1/reset-password (public), body token + new_password (6–15) → `{ message }`: sets
  *   the password, uses up the token and ends every session of that user.
  */
-export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl }: ResetPasswordRoutesOptions): Promise<void> {
+export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl, guard }: ResetPasswordRoutesOptions): Promise<void> {
   app.post<{ Params: { id: string } }>('/admin/v1/user/:id/reset-link', { schema: { params: idParam } }, async (request) => {
     const id = Number(request.params.id);
     const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
@@ -29,7 +31,7 @@ export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl 
     return { data: { link: resetLink(base, token), expires_at: expiresAt.toISOString() }, message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.' };
   });
 
-  app.post('/auth/v1/reset-password', { config: { public: true } }, async (request) => {
+  app.post('/auth/v1/reset-password', { config: { public: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const password = typeof body.new_password === 'string' ? body.new_password : '';
     if (!password) throw new HttpError(400, 'Informe sua nova senha', undefined, { new_password: 'Informe sua nova senha' });
@@ -38,7 +40,9 @@ export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl 
       throw new HttpError(400, message, undefined, { new_password: message });
     }
     const token = typeof body.token === 'string' ? body.token : '';
+    await guard.check(reply, token, request.ip);
     const userId = await consumeResetToken(db, token);
+    if (userId === null) await guard.fail(token, request.ip);
     if (userId === null) throw new HttpError(400, 'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.');
     const password_hash = await hashPassword(password);
     await db
