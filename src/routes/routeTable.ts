@@ -7,7 +7,9 @@ import type { ViewKey } from './viewRegistry.js';
  * Entities whose list is a hand-written special view instead of the generic list engine
  * (their descriptor still drives columns, filters and the API).
  */
-const specialLists: Partial<Record<string, ViewKey>> = {};
+const specialLists: Partial<Record<string, ViewKey>> = {
+  'request-log': 'requestLogList',
+};
 
 /** The list route and the two form routes of one descriptor, titled from it. */
 export function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {

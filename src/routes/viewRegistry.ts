@@ -21,6 +21,7 @@ export const viewLoaders = {
   notFound: () => import('../views/NotFoundView.js'),
   entityList: () => import('../views/list/EntityListView.js'),
   entityForm: () => import('../views/form/EntityFormView.js'),
+  requestLogList: () => import('../views/requestLog/RequestLogListView.js'),
   userProfile: () => import('../views/form/ProfileView.js'),
   prices: pending,
   deleteAccount: pending,

@@ -31,7 +31,8 @@ export interface ListController {
 
 /**
  * Everything a list screen needs, apart from how it looks (react-admin's useListController):
- * page, size and filters read from and written to the URL; rows fetched with SWR from the
+ * page, size and filters read from and written to the URL (date filters with `"default":
+ * "today"` start at today's date, already in the first request); rows fetched with SWR from the
  * descriptor's endpoint (any envelope); delete with confirmation; selection and batch delete.
  */
 export function useListController(descriptor: ClientDescriptor): ListController {
@@ -58,10 +59,10 @@ export function useListController(descriptor: ClientDescriptor): ListController 
   const dispatch = useCallback(
     (action: ListQueryAction) => {
       const next = listQueryReducer(state, action);
-      const qs = toListSearch(next);
+      const qs = toListSearch(descriptor, next);
       navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' });
     },
-    [state, navigate, location.pathname],
+    [descriptor, state, navigate, location.pathname],
   );
 
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -98,6 +99,8 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     }
   }, [api, confirm, endpoint, mutate, selected, showAlert, showDialog, showError]);
 
+  const reload = useCallback(() => mutate(), [mutate]);
+
   const rows = envelope.rows;
   const toggleRow = useCallback((id: number) => {
     setSelected((prev) => {
@@ -121,7 +124,7 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     loading: isLoading || isValidating,
     search: location.search,
     dispatch,
-    reload: () => mutate(),
+    reload,
     deleteRow,
     selected,
     toggleRow,

@@ -1,12 +1,14 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
-import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../core/descriptors/Descriptor.js';
+import { ListContext, type ListContextValue } from '../../hooks/list/ListContext.js';
 import type { ListController, Row } from '../../hooks/list/useListController.js';
-import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
+import { Modal } from '../feedback/Modal.js';
 import { PageTitle } from '../layout/PageTitle.js';
 import { DataTable } from './DataTable.js';
+import { ExportButton } from './ExportButton.js';
 import { FilterBar } from './FilterBar.js';
 import { Pagination } from './Pagination.js';
 import { RecordDetails } from './RecordDetails.js';
@@ -15,20 +17,27 @@ export interface ListViewProps {
   controller: ListController;
   /** Replaces the generic 'view' modal body (request-log details, fingerprint gallery...). */
   detailView?: ComponentType<{ row: Row }>;
+  /** Title of the 'view' modal; the list's title by default. */
+  detailTitle?: string;
   /** Extra content between the filters and the table (stat cards...). */
   children?: ReactNode;
 }
 
-/** A list screen from its controller: title, 'Cadastrar', filters, table, paging (react-admin's List). */
-export function ListView({ controller: c, detailView: Detail, children }: ListViewProps) {
+/**
+ * A list screen from its controller: title, 'Exportar', 'Cadastrar', filters, table, paging and
+ * the 'view' modal (react-admin's List). Cells and the detail view reach the list (its reload)
+ * through `useListContext()`.
+ */
+export function ListView({ controller: c, detailView: Detail, detailTitle, children }: ListViewProps) {
   const d = c.descriptor;
-  const { openModal } = useUiFeedback();
-  const onView = useCallback(
-    (row: Row) => openModal({ title: d.title, size: 'xl', body: Detail ? <Detail row={row} /> : <RecordDetails descriptor={d} row={row} /> }),
-    [openModal, d, Detail],
-  );
+  const { reload } = c;
+  const list = useMemo<ListContextValue>(() => ({ descriptor: d, reload }), [d, reload]);
+  // The modal is declared here, not opened through the global ModalHost, so that its body sits
+  // in the list's tree: the session's data cache and this list's context.
+  const [viewing, setViewing] = useState<{ row: Row; open: boolean } | null>(null);
+  const onView = useCallback((row: Row) => setViewing({ row, open: true }), []);
   return (
-    <>
+    <ListContext.Provider value={list}>
       <PageTitle
         title={d.title}
         {...(d.breadcrumb && { breadcrumb: d.breadcrumb })}
@@ -39,6 +48,7 @@ export function ListView({ controller: c, detailView: Detail, children }: ListVi
                 <Trash2 /> Excluir selecionados{c.selected.size ? ` (${c.selected.size})` : ''}
               </Button>
             )}
+            <ExportButton endpoint={d.api.endpoint} filters={c.state.filters} />
             {d.list.create && (
               <Button asChild colorPalette="brand">
                 <RouterLink to={d.list.create}>
@@ -78,6 +88,17 @@ export function ListView({ controller: c, detailView: Detail, children }: ListVi
         onPage={(page) => c.dispatch({ type: 'setPage', page })}
         onPerPage={(perPage) => c.dispatch({ type: 'setPerPage', perPage })}
       />
-    </>
+      {viewing && (
+        <Modal
+          open={viewing.open}
+          onClose={() => setViewing((v) => v && { ...v, open: false })}
+          title={detailTitle ?? d.title}
+          size="xl"
+          rootProps={{ onExitComplete: () => setViewing((v) => (v?.open ? v : null)) }}
+        >
+          {Detail ? <Detail row={viewing.row} /> : <RecordDetails descriptor={d} row={viewing.row} />}
+        </Modal>
+      )}
+    </ListContext.Provider>
   );
 }

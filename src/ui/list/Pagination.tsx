@@ -1,4 +1,5 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { formatCount } from '../../core/format/formatCount.js';
 
 export interface PaginationProps {
   page: number;
@@ -12,13 +13,11 @@ export interface PaginationProps {
   onPerPage(perPage: number): void;
 }
 
-const thousands = new Intl.NumberFormat('pt-BR');
-
 /** Page-size selector, range shown and previous/next (disabled on the first/last page). */
 export function Pagination({ page, pages, perPage, sizes, total, totalCapped, rowsOnPage, onPage, onPerPage }: PaginationProps) {
   const first = rowsOnPage ? (page - 1) * perPage + 1 : 0;
   const last = (page - 1) * perPage + rowsOnPage;
-  const totalText = totalCapped ? 'mais de 10.000' : thousands.format(total);
+  const totalText = formatCount(total, totalCapped);
   return (
     <HStack justify="space-between" flexWrap="wrap" gap="3" mt="4">
       <HStack gap="2">

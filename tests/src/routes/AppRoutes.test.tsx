@@ -6,6 +6,9 @@ import { renderConsole } from '../support/renderConsole.js';
 
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
 
+/** A route's first visit loads its lazy view chunk: more than findBy's default second. */
+const LOADING = { timeout: 5000 };
+
 function signedIn(path: string) {
   localStorage.setItem('authToken', 'stored.token');
   return renderConsole(path, fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE } }).fetchImpl);
@@ -29,7 +32,7 @@ describe('routes when signed in', () => {
     ['/fingerprint', 'Lista de Fingerprints'],
   ])('%s shows %s, titled from its descriptor (case-insensitive paths)', async (path, title) => {
     signedIn(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LOADING)).toBeTruthy();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { ColumnFormat } from '../../../core/descriptors/Descriptor.js';
 import { formatValue } from '../../../core/format/formatValue.js';
+import { FileLink } from '../../files/FileLink.js';
 
 const methodColors: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'purple', DELETE: 'red' };
 
@@ -19,7 +20,7 @@ export function durationColor(ms: number): string {
   return 'red.600';
 }
 
-/** A cell by its column format: text, pt-BR dates, masks, badges, method/status/duration colours. */
+/** A cell by its column format: text, pt-BR dates, masks, badges, method/status/duration colours, file links. */
 export function FormattedCell({ format, value }: { format: ColumnFormat | undefined; value: unknown }) {
   if (value === null || value === undefined || value === '') return <Text color="fg.subtle">—</Text>;
   switch (format) {
@@ -43,6 +44,8 @@ export function FormattedCell({ format, value }: { format: ColumnFormat | undefi
           {formatValue('duration', value)}
         </Text>
       );
+    case 'file':
+      return <FileLink value={value} />;
     case 'active':
       return <Badge colorPalette={formatValue('active', value) === 'Ativo' ? 'green' : 'gray'}>{formatValue('active', value)}</Badge>;
     default:

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ColumnDescriptor } from '../../../core/descriptors/Descriptor.js';
 import type { Row } from '../../../hooks/list/useListController.js';
+import { FingerImagesCell } from './FingerImagesCell.js';
+import { FingerTiffsCell } from './FingerTiffsCell.js';
+import { LivenessFilesCell } from './LivenessFilesCell.js';
 import { RequestEndpointCell } from './RequestEndpointCell.js';
 
 export interface CellProps {
@@ -11,7 +14,11 @@ export interface CellProps {
 /**
  * Special cells a descriptor names by key (`"cell": "request-endpoint"`). A key with no
  * component here falls back to the column's format, so a descriptor never breaks the list.
+ * Cells that act on their list (reload after a change) use `useListContext()`.
  */
 export const cellRegistry: Record<string, ComponentType<CellProps>> = {
   'request-endpoint': RequestEndpointCell,
+  'liveness-files': LivenessFilesCell,
+  'finger-images': FingerImagesCell,
+  'finger-tiffs': FingerTiffsCell,
 };

@@ -8,6 +8,9 @@ import { fakeApi } from '../../support/fakeApi.js';
 
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
 
+/** The first visit of a screen loads its lazy view chunk: more than findBy's default second. */
+const LOADING = { timeout: 5000 };
+
 function setup() {
   localStorage.setItem('authToken', 'stored.token');
   const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE }, 'GET /api/v2/message/errors': { body: { data: [], total: 0, pages: 0 } } });
@@ -24,7 +27,7 @@ beforeEach(() => localStorage.clear());
 describe('leaving a form with unsaved changes', () => {
   it("the browser's back button asks first; 'Cancelar' stays, 'Confirmar' leaves", async () => {
     const { router, user } = setup();
-    await user.type(await screen.findByRole('textbox', { name: /Código/ }), 'E999');
+    await user.type(await screen.findByRole('textbox', { name: /Código/ }, LOADING), 'E999');
     void router.navigate(-1);
     let dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(LEAVE_MESSAGE)).toBeTruthy();
@@ -33,15 +36,15 @@ describe('leaving a form with unsaved changes', () => {
     void router.navigate(-1);
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await screen.findByRole('heading', { level: 1, name: 'Erros' });
+    await screen.findByRole('heading', { level: 1, name: 'Erros' }, LOADING);
     expect(router.state.location.pathname).toBe('/error-message');
   });
 
   it('a form without changes leaves at once', async () => {
     const { router } = setup();
-    await screen.findByRole('textbox', { name: /Código/ });
+    await screen.findByRole('textbox', { name: /Código/ }, LOADING);
     void router.navigate(-1);
-    await screen.findByRole('heading', { level: 1, name: 'Erros' });
+    await screen.findByRole('heading', { level: 1, name: 'Erros' }, LOADING);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ beforeEach(() => localStorage.clear());
 describe('generic list engine', () => {
   it('shows the descriptor columns, formatted (masked CPF, pt-BR date), and the range', async () => {
     setup('/person', { 'GET /person/v1': { body: { data: people(3), total: 3, pages: 1 } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lista de Pessoas' })).toBeTruthy();
+    // The first screen of the file loads the lazy list chunk: more than findBy's default second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista de Pessoas' }, { timeout: 5000 })).toBeTruthy();
     const table = await screen.findByRole('table');
     for (const h of ['Nome', 'CPF', 'Parceiro', 'Criado em']) expect(within(table).getByRole('columnheader', { name: h })).toBeTruthy();
     expect(within(table).getAllByText('529.982.247-25')).toHaveLength(3);

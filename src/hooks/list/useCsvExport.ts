@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { exportCsvUrl } from '../../core/list/exportCsvUrl.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { startDownload } from '../files/startDownload.js';
+import { useFileTicket } from '../files/useFileTicket.js';
+
+export const EXPORT_ERROR_MESSAGE = 'Erro ao exportar registros!';
+
+/**
+ * 'Exportar' (DECISIONS.md: the filtered rows, every page, as CSV): takes a file ticket (the one
+ * at hand, or a new one) and lets the browser download `{endpoint}/export.csv?{filters}&ticket=T`.
+ */
+export function useCsvExport(endpoint: string, filters: Record<string, string>) {
+  const { apiBase, ensureTicket } = useFileTicket({ enabled: false });
+  const { showError } = useUiFeedback();
+  const [preparing, setPreparing] = useState(false);
+  const exportCsv = useCallback(async () => {
+    setPreparing(true);
+    try {
+      const ticket = await ensureTicket(EXPORT_ERROR_MESSAGE);
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      startDownload(exportCsvUrl({ apiBase, endpoint, filters, ticket, ...(timeZone && { timeZone }) }));
+    } catch (e) {
+      showError(e, EXPORT_ERROR_MESSAGE);
+    } finally {
+      setPreparing(false);
+    }
+  }, [apiBase, endpoint, filters, ensureTicket, showError]);
+  return { preparing, exportCsv };
+}

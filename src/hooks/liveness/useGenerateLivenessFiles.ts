@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import type { Row } from '../list/useListController.js';
+import { useApi } from '../api/useApi.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { useListContext } from '../list/useListContext.js';
+
+export const GENERATE_FILES_ERROR_MESSAGE = 'Erro ao gerar arquivos';
+const GENERATE_FILES_SUCCESS_MESSAGE = 'Arquivos gerados com sucesso!';
+
+/**
+ * Liveness log file generation (spec 4, DECISIONS.md 3): POST {endpoint}/gerar-arquivos with the
+ * row; success shows the server's message and reloads the list, failure the error dialog. The
+ * call does not hold the loading overlay (it takes seconds; the rest of the screen stays usable).
+ */
+export function useGenerateLivenessFiles(row: Row) {
+  const api = useApi();
+  const { descriptor, reload } = useListContext();
+  const { showAlert, showError } = useUiFeedback();
+  const [generating, setGenerating] = useState(false);
+  const generate = useCallback(async () => {
+    setGenerating(true);
+    try {
+      const body = await api.post<{ message?: unknown } | undefined>(`${descriptor.api.endpoint}/gerar-arquivos`, row, {
+        silent: true,
+        fallbackMessage: GENERATE_FILES_ERROR_MESSAGE,
+      });
+      showAlert('success', typeof body?.message === 'string' && body.message ? body.message : GENERATE_FILES_SUCCESS_MESSAGE);
+      await reload();
+    } catch (e) {
+      showError(e, GENERATE_FILES_ERROR_MESSAGE);
+    } finally {
+      setGenerating(false);
+    }
+  }, [api, descriptor, row, reload, showAlert, showError]);
+  return { generating, generate };
+}

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import { toFilterQuery } from '../../core/list/listQuery.js';
+import { readRequestLogStats, type RequestLogStats } from '../../core/requestLog/requestLogStats.js';
+import { useApi } from '../api/useApi.js';
+
+/**
+ * The stat cards' counts for the list's current filters: GET {endpoint}/stats?{filters} (no
+ * paging). Keeps the previous counts while new ones load, so the cards never jump; a failure
+ * leaves the counts out (the list itself reports errors).
+ */
+export function useRequestLogStats(endpoint: string, filters: Record<string, string>) {
+  const api = useApi();
+  const query = toFilterQuery(filters);
+  const { data, error, isLoading } = useSWR<RequestLogStats>(
+    `${endpoint}/stats${query && `?${query}`}`,
+    (url: string) => api.get(url, { silent: true, fallbackMessage: 'Erro ao buscar dados' }).then(readRequestLogStats),
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return { stats: data, loading: isLoading, failed: !!error && !data };
+}

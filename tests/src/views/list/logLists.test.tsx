@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDateString } from '../../../../src/core/format/localDate.js';
+import { fakeApi, type FakeCall, type FakeReply } from '../../support/fakeApi.js';
+import { renderConsole } from '../../support/renderConsole.js';
+
+const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
+const TICKET = { 'POST /admin/v1/files/ticket': { body: { ticket: 'tk.1', expires_in: 600 } } };
+
+function setup(path: string, routes: Record<string, FakeReply | ((c: FakeCall) => FakeReply | Promise<FakeReply>)> = {}) {
+  localStorage.setItem('authToken', 'stored.token');
+  const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE }, ...TICKET, ...routes });
+  return { ...renderConsole(path, api.fetchImpl), calls: api.calls };
+}
+
+const listCalls = (calls: FakeCall[], path: string) => calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === path);
+const query = (c: FakeCall) => Object.fromEntries(new URL(c.url, 'http://x').searchParams);
+const href = (name: string | RegExp, index = 0) => within(screen.getByRole('table')).getAllByRole('link', { name })[index]!.getAttribute('href');
+/** The first screen of a file loads its lazy view chunk: more than findBy's default second. */
+const LOADING = { timeout: 5000 };
+const TZ = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+const livenessRow = (over: Record<string, unknown> = {}) => ({
+  id: 3,
+  exposure: 0.5,
+  bpm: 72,
+  deviceModel: 'SM-A546E',
+  relation: 1.2,
+  arquivoLog: 'liveness/2026/11/u3/log.txt',
+  arquivoVideo: 'liveness/2026/11/u3/video.mp4',
+  arquivoCsv: 'liveness/2026/11/u3/signal.csv',
+  arquivoFft: 'liveness/2026/11/u3/fft.csv',
+  arquivoFiltred: 'liveness/2026/11/u3/filtred.csv',
+  cpf: '52998224725',
+  dataHora: '2026-11-22T10:00:00Z',
+  ...over,
+});
+
+beforeEach(() => localStorage.clear());
+
+describe('Logs Liveness', () => {
+  it('links the log (last path segment) and the files through /files with the ticket, in a new tab', async () => {
+    setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
+    const log = await screen.findByRole('link', { name: 'log.txt' }, LOADING);
+    expect(log.getAttribute('href')).toBe('/files/liveness/2026/11/u3/log.txt?ticket=tk.1');
+    expect(log.getAttribute('target')).toBe('_blank');
+    expect(log.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(href('vídeo')).toBe('/files/liveness/2026/11/u3/video.mp4?ticket=tk.1');
+    expect(href('csv')).toBe('/files/liveness/2026/11/u3/signal.csv?ticket=tk.1');
+    expect(href('fft')).toBe('/files/liveness/2026/11/u3/fft.csv?ticket=tk.1');
+    expect(href('filtred')).toBe('/files/liveness/2026/11/u3/filtred.csv?ticket=tk.1');
+    expect(screen.queryByRole('button', { name: 'Gerar arquivos' })).toBeNull();
+  });
+
+  it('an http(s) address stays as it is; anything else is plain text, never a link', async () => {
+    setup('/liveness-log', {
+      'GET /admin/v1/liveness': { body: { items: [livenessRow({ arquivoLog: 'javascript:alert(1)', arquivoVideo: 'https://cdn.example.com/v/video.mp4', arquivoFft: '../../etc/passwd' })], total: 1, pages: 1 } },
+    });
+    expect(await screen.findByRole('link', { name: 'vídeo' }, LOADING)).toBeTruthy();
+    expect(href('vídeo')).toBe('https://cdn.example.com/v/video.mp4');
+    await screen.findByRole('link', { name: 'csv' });
+    expect(screen.getByText('javascript:alert(1)').tagName).toBe('SPAN');
+    expect(screen.queryByRole('link', { name: 'fft' })).toBeNull();
+    expect(screen.getByText('fft').closest('a')).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('opens with the date filters at today (in the first request, once); Limpar lists every date', async () => {
+    const today = localDateString(new Date());
+    const { user, calls, router } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
+    await screen.findByRole('link', { name: 'log.txt' }, LOADING);
+    const requests = listCalls(calls, '/admin/v1/liveness');
+    expect(requests).toHaveLength(1);
+    expect(query(requests[0]!)).toEqual({ page: '1', per_page: '10', dataHora: today, dataHoraFim: today });
+    const search = screen.getByRole('search');
+    expect((within(search).getByLabelText('Data De') as HTMLInputElement).value).toBe(today);
+    expect((within(search).getByLabelText('Data Até') as HTMLInputElement).value).toBe(today);
+    await user.click(within(search).getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect(query(listCalls(calls, '/admin/v1/liveness').at(-1)!)).toEqual({ page: '1', per_page: '10' }));
+    expect((within(search).getByLabelText('Data De') as HTMLInputElement).value).toBe('');
+    expect(within(search).queryByRole('button', { name: 'Limpar' })).toBeNull();
+    expect(router.state.location.search).toBe('?dataHora=&dataHoraFim=');
+  });
+
+  it('with a video and no csv: Gerar arquivos shows progress, keeps the screen usable, reports and reloads', async () => {
+    let generated = false;
+    let finish!: () => void;
+    const { user, calls } = setup('/liveness-log?dataHora=&dataHoraFim=', {
+      'GET /admin/v1/liveness': () => ({
+        body: { items: [generated ? livenessRow() : livenessRow({ arquivoCsv: null, arquivoFft: null, arquivoFiltred: null })], total: 1, pages: 1 },
+      }),
+      'POST /admin/v1/liveness/gerar-arquivos': () =>
+        new Promise<FakeReply>((resolve) => {
+          finish = () => {
+            generated = true;
+            resolve({ body: { data: livenessRow(), message: 'Arquivos gerados com sucesso!' } });
+          };
+        }),
+    });
+    const button = await screen.findByRole('button', { name: 'Gerar arquivos' }, LOADING);
+    expect(screen.queryByRole('link', { name: 'csv' })).toBeNull();
+    await user.click(button);
+    expect(await screen.findByText('Gerando…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gerar arquivos' }).hasAttribute('disabled')).toBe(true);
+    const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/gerar-arquivos'))!;
+    expect(post.body).toMatchObject({ id: 3, arquivoVideo: 'liveness/2026/11/u3/video.mp4', arquivoCsv: null });
+    // No loading overlay: the rest of the screen stays usable while the server works.
+    await new Promise((r) => setTimeout(r, 250));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pesquisar' }).hasAttribute('disabled')).toBe(false);
+    const before = listCalls(calls, '/admin/v1/liveness').length;
+    finish();
+    expect(await screen.findByText('Arquivos gerados com sucesso!')).toBeTruthy();
+    await screen.findByRole('link', { name: 'csv' });
+    expect(listCalls(calls, '/admin/v1/liveness').length).toBe(before + 1);
+    expect(screen.queryByRole('button', { name: 'Gerar arquivos' })).toBeNull();
+    expect(screen.queryByText('Gerando…')).toBeNull();
+  });
+
+  it.each([
+    ['the server message', { status: 422, body: { message: 'Vídeo ilegível.' } }, 'Vídeo ilegível.'],
+    ["'Erro ao gerar arquivos' without one", { status: 500, body: {} }, 'Erro ao gerar arquivos'],
+  ])('a failed generation shows %s in the error dialog', async (_what, reply, message) => {
+    const { user } = setup('/liveness-log?dataHora=&dataHoraFim=', {
+      'GET /admin/v1/liveness': { body: { items: [livenessRow({ arquivoCsv: '' })], total: 1, pages: 1 } },
+      'POST /admin/v1/liveness/gerar-arquivos': reply,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Gerar arquivos' }, LOADING));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gerar arquivos' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText('Gerando…')).toBeNull();
+  });
+
+  it('Exportar downloads the CSV of the current filters (no paging) with a ticket', async () => {
+    const today = localDateString(new Date());
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.getAttribute('href')} download=${this.hasAttribute('download')}`);
+    });
+    const { user, calls } = setup('/liveness-log?page=2&per_page=25&deviceModel=SM', {
+      'GET /admin/v1/liveness': { body: { items: [], total: 30, pages: 2 } },
+    });
+    await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
+    await waitFor(() => expect(downloads).toEqual([`/admin/v1/liveness/export.csv?deviceModel=SM&tz=${TZ}&ticket=tk.1 download=true`]));
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(1);
+  });
+
+  it('Exportar on a screen opened without filters exports today (the defaults in force)', async () => {
+    const today = localDateString(new Date());
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.getAttribute('href') ?? '');
+    });
+    const { user } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [], total: 0, pages: 0 } } });
+    await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
+    await waitFor(() => expect(downloads).toEqual([`/admin/v1/liveness/export.csv?dataHora=${today}&dataHoraFim=${today}&tz=${TZ}&ticket=tk.1`]));
+  });
+
+  it('Exportar reports a ticket failure in the error dialog and downloads nothing', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = setup('/liveness-log', {
+      'GET /admin/v1/liveness': { body: { items: [], total: 0, pages: 0 } },
+      'POST /admin/v1/files/ticket': { status: 500, body: {} },
+    });
+    await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Erro ao exportar registros!')).toBeTruthy();
+    expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('Logs Finger', () => {
+  const fingerRow = {
+    id: 9,
+    exposure: 1,
+    deviceModel: 'iPhone 13',
+    zoom: 2,
+    arquivoLog: 'finger/2026/11/u9/log/log.txt',
+    imagens: ['finger/2026/11/u9/log/finger_1.jpeg', 'finger/2026/11/u9/log/finger_2.jpeg'],
+    cpf: '52998224725',
+    dataHora: '2026-11-22T10:00:00Z',
+  };
+
+  it('Img 1, Img 2 and the Tiff and Máscara links derived from the first image', async () => {
+    setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [fingerRow], total: 1, pages: 1 } } });
+    expect(await screen.findByRole('link', { name: 'Img 1' })).toBeTruthy();
+    expect(href('Img 1')).toBe('/files/finger/2026/11/u9/log/finger_1.jpeg?ticket=tk.1');
+    expect(href('Img 2')).toBe('/files/finger/2026/11/u9/log/finger_2.jpeg?ticket=tk.1');
+    expect(href('Tiff')).toBe('/files/finger/2026/11/u9/img/finger_1.tiff?ticket=tk.1');
+    expect(href('Máscara')).toBe('/files/finger/2026/11/u9/img/finger_1-mask.tiff?ticket=tk.1');
+    expect(href('log.txt')).toBe('/files/finger/2026/11/u9/log/log.txt?ticket=tk.1');
+  });
+
+  it('one ticket request serves every link of the page', async () => {
+    const { calls } = setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [fingerRow, { ...fingerRow, id: 10 }], total: 2, pages: 1 } } });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Img 1' })).toHaveLength(2));
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(1);
+  });
+
+  it('without images: a dash, no links', async () => {
+    setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [{ ...fingerRow, imagens: [] }], total: 1, pages: 1 } } });
+    await screen.findByRole('link', { name: 'log.txt' }, LOADING);
+    expect(screen.queryByRole('link', { name: /Img|Tiff|Máscara/ })).toBeNull();
+  });
+});
