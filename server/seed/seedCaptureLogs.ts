@@ -69,7 +69,8 @@ export async function seedLivenessLogs(db: Kysely<Database>, maxPersonId: number
         select b.*,
           ${randRange(211, -2, 2, 1)} as exposure,
           ${randRange(212, 0.3, 2.5, 3)} as relation,
-          not ${chance(213, 0.25)} as has_files,
+          -- Captures of the last three hours are still waiting for processing (the generate icon).
+          (not ${chance(213, 0.25)} and b.data_hora < now() - interval '3 hours') as has_files,
           case when ${chance(213, 0.25)} then null else ${randRange(214, 56, 108, 1)} end as bpm,
           ${randRange(215, 0.86, 0.99, 2)} as confidence,
           ${chance(216, 0.15)} as dark,

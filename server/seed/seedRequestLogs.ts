@@ -81,11 +81,11 @@ const samples: RequestSample[] = [
   // Public
   {
     method: 'POST', path: '/api/v2/user/login', status: 200, caller: null, ms: 85, weight: 3,
-    body: '{"email":"operador@example.com","password":"***"}', response: '{"access_token":"***","data":{"id":2}}',
+    body: '{"email":"operador@example.com","password":"[removido]"}', response: '{"access_token":"[removido]","data":{"id":2}}',
   },
   {
     method: 'POST', path: '/api/v2/person/delete-account', status: 200, caller: null, ms: 110, weight: 1,
-    body: '{"cpf":"{cpf}","password":"***"}', response: '{"message":"Registro removido com sucesso!"}',
+    body: '{"cpf":"{cpf}","password":"[removido]"}', response: '{"message":"Registro removido com sucesso!"}',
   },
 ];
 
@@ -161,7 +161,7 @@ export async function seedRequestLogs(db: Kysely<Database>, input: SeedRequestLo
           'host', 'api.biometria.example.com.br',
           'accept', 'application/json',
           'content-type', case when x.body is not null then 'application/json' end,
-          'authorization', case when x.caller is not null then 'Bearer ***' end,
+          'authorization', case when x.caller is not null then '[removido]' end,
           'user-agent', x.user_agent,
           'x-forwarded-for', x.ip,
           'x-request-id', md5('request-' || x.g)::uuid::text
