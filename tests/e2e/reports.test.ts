@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { writeSyntheticFaceVideo } from '../../server/media/writeSyntheticFaceVideo.js';
+import { signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+
+/** The three reports in the browser: stat cards and details, generating liveness files, stored-file links, Exportar. */
+describe('reports in the browser', () => {
+  let c: ConsoleUnderTest;
+  let page: Page;
+  const folder = 'liveness/2026/11/e2e';
+  beforeAll(async () => {
+    c = await startConsole();
+    await writeSyntheticFaceVideo(join(c.storage, folder, 'video.mp4'), { bpm: 72, seed: 5 });
+    await c.handle.db.insertInto('liveness_logs').values({ device_model: 'SM-E2E1', arquivo_video: `${folder}/video.mp4`, arquivo_log: `${folder}/log.txt`, relation: 1.2, exposure: 0.5 }).execute();
+    await sql`
+      insert into request_logs (method, path, body, body_preview, response_status, duration_ms, ip_address, headers, response_body)
+      select (array['GET','POST','PUT','DELETE'])[1 + g % 4], '/client/v1/' || g, '{"nome":"e2e-' || g || '"}', '{"nome":"e2e-' || g || '"}',
+        (array[200, 201, 404, 500])[1 + g % 4], g, '10.0.0.1', '{"request":{"accept":"application/json"}}'::jsonb, '{"ok":true}'
+      from generate_series(1, 40) g`.execute(c.handle.db);
+    page = await c.newPage();
+    await signIn(page, c.baseUrl);
+    await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
+  }, 60_000);
+  afterAll(() => c?.close());
+
+  it('Logs Liveness: the row without csv generates its files, shows progress, then the list shows the BPM and the links', async () => {
+    await page.goto(`${c.baseUrl}/liveness-log`);
+    const row = page.getByRole('row', { name: /SM-E2E1/ });
+    await row.getByRole('button', { name: /gerar arquivos/i }).click();
+    await expect.poll(() => page.getByText('Arquivos gerados com sucesso!').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => row.getByRole('link', { name: 'csv' }).isVisible()).toBe(true);
+    const bpm = Number((await row.getByRole('cell').nth(1).innerText()).replace(',', '.'));
+    expect(Math.abs(bpm - 72)).toBeLessThanOrEqual(3);
+    const href = await row.getByRole('link', { name: 'vídeo' }).getAttribute('href');
+    const video = await page.request.get(new URL(href!, c.baseUrl).toString(), { headers: { range: 'bytes=0-9' } });
+    expect(video.status()).toBe(206);
+    expect(video.headers()['content-type']).toBe('video/mp4');
+  }, 40_000);
+
+  it('Exportar downloads every matching row as Excel pt-BR CSV', async () => {
+    await page.goto(`${c.baseUrl}/requests?method=POST`);
+    await page.getByRole('cell', { name: /\/client\/v1\/\d+/ }).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Método;Endpoint;Status;Duração;IP;Data/Hora');
+    expect(lines.slice(1).filter((l) => l.startsWith('POST;/client/v1/'))).toHaveLength(10);
+  });
+
+  it('Logs de Requisições: stat cards follow the filters and View opens the details with its sections', async () => {
+    await page.goto(`${c.baseUrl}/requests?status=5xx`);
+    const cards = page.getByRole('group', { name: /Erros do servidor/i }).or(page.getByText('Erros do servidor (5xx)').locator('..'));
+    await expect.poll(() => cards.first().innerText()).toMatch(/10/);
+    await page.getByRole('button', { name: /ver|visualizar|detalhes/i }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Response Body').waitFor();
+    for (const section of ['Headers', 'Request Body', 'Response Body', 'Erros']) expect(await dialog.getByText(section, { exact: true }).count()).toBeGreaterThan(0);
+  });
+});
