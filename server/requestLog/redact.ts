@@ -17,6 +17,9 @@ export const SECRET_HEADERS: ReadonlySet<string> = new Set(['authorization', 'co
 
 const MAX_DEPTH = 32;
 
+/** A query string naming a secret parameter (`?token=`, `&ticket=`...). */
+export const secretInUrl = /[?&](token|ticket|access_token|password)=/i;
+
 /**
  * A copy of a JSON value with every secret key's value replaced by REDACTED, at any depth.
  * Deeper than 32 levels the rest is replaced too (a hostile body cannot hide a secret there).
@@ -24,6 +27,8 @@ const MAX_DEPTH = 32;
  * @example redactValue({ email: 'a@b.c', password: 'x' }) // { email: 'a@b.c', password: '[removido]' }
  */
 export function redactValue(value: unknown, depth = 0): unknown {
+  // A URL carrying a token (a reset-password link) keeps its address, not its token.
+  if (typeof value === 'string') return secretInUrl.test(value) ? redactUrl(value) : value;
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return REDACTED;
   if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../http/isApiPath.js';
 import { capText } from './capText.js';
-import { redactBodyText, redactHeaders, redactUrl, redactValue, SECRET_KEYS } from './redact.js';
+import { redactBodyText, redactHeaders, redactUrl, redactValue, SECRET_KEYS, secretInUrl } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
 import type { RequestLogRow } from './RequestLogRow.js';
 
@@ -31,7 +31,7 @@ function responseBodyText(payload: unknown): string | null {
   if (payload === undefined || payload === null) return null;
   if (Buffer.isBuffer(payload)) return `[binário: ${payload.length} bytes]`;
   if (typeof payload !== 'string') return '[conteúdo transmitido: arquivo ou exportação]';
-  return secretKeyInJson.test(payload) ? redactBodyText(payload) : payload;
+  return secretKeyInJson.test(payload) || secretInUrl.test(payload) ? redactBodyText(payload) : payload;
 }
 
 function errorsOf(status: number, payload: unknown): unknown {

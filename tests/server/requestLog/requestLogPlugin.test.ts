@@ -19,7 +19,7 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
     return rows;
   };
 
-  it('stores a scripted session (login, password change, file ticket) with no password, token or bearer in any row', async () => {
+  it('stores a scripted session (login, password change, file ticket, reset link and reset, delete-account) with no password, token or bearer in any row', async () => {
     const first = await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'Segredo#Antigo1' } });
     const token = first.json().access_token as string;
     const auth = { authorization: `Bearer ${token}` };
@@ -35,15 +35,26 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
     const t = ticket.json().ticket as string;
     await ctx.app.inject({ method: 'GET', url: `/files/nada/aqui.txt?ticket=${t}` });
     await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'errada-123' } });
+    const link = (await ctx.app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link`, headers: { authorization: `Bearer ${fresh}` } })).json().data.link as string;
+    const resetToken = new URL(link).searchParams.get('token')!;
+    const reset = await ctx.app.inject({ method: 'POST', url: '/auth/v1/reset-password', payload: { token: resetToken, new_password: 'Segredo#Reset3' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: '529.982.247-25', password: 'Senha#Pessoa9' } });
+    await ctx.app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}` });
+    const relogin = await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'Segredo#Reset3' } });
+    expect(relogin.statusCode).toBe(200);
 
     const stored = await rows();
-    expect(stored.length).toBeGreaterThanOrEqual(5);
+    expect(stored.length).toBeGreaterThanOrEqual(8);
     const everything = stored.map((r) => r.whole).join('\n');
-    for (const secret of ['Segredo#Antigo1', 'Segredo#Novo22', 'errada-123', token, fresh, t, 'Bearer ', 'biscoito-secreto']) {
+    const { rows: hashes } = await sql<{ h: string }>`select password_hash as h from users union all select token_hash from reset_tokens`.execute(ctx.handle.db);
+    for (const secret of ['Segredo#Antigo1', 'Segredo#Novo22', 'Segredo#Reset3', 'Senha#Pessoa9', 'errada-123', token, fresh, t, resetToken, relogin.json().access_token, 'Bearer ', 'biscoito-secreto', '$argon2', ...hashes.map((r) => r.h)]) {
       expect(everything).not.toContain(secret);
     }
     expect(everything).toContain(REDACTED);
 
+    const issued = stored.find((r) => String(r.path).endsWith('/reset-link'))!;
+    expect(JSON.parse(String(issued.response_body)).data.link).toMatch(/\/reset-password\?token=\[removido\]$/);
     const login = stored.find((r) => r.path === '/api/v2/user/login' && r.response_status === 200)!;
     expect(JSON.parse(String(login.body))).toEqual({ email: 'log@example.com', password: REDACTED });
     expect(JSON.parse(String(login.response_body)).access_token).toBe(REDACTED);
@@ -67,7 +78,7 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
   });
 
   it('caps large bodies with the cut marked, keeps a preview, and stores text that PostgreSQL cannot hold as is', async () => {
-    const auth = await ctx.login('log@example.com', 'Segredo#Novo22');
+    const auth = await ctx.login('log@example.com', 'Segredo#Reset3');
     const big = await ctx.app.inject({ method: 'POST', url: '/client/v1', headers: auth, payload: { name: `x\u0000${'y'.repeat(40_000)}`, note: '\ud800' } });
     expect(big.statusCode).toBe(400);
     const stored = (await rows()).find((r) => r.path === '/client/v1' && r.method === 'POST')!;
