@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { authPlugin } from './auth/authPlugin.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   storageDir?: string;
   /** Redis for the brute-force counters shared by several API processes (REDIS_URL); in process when absent. */
   redisUrl?: string;
+  /** Origins allowed to call the API from another origin (CORS_ORIGINS); none when absent. */
+  corsOrigins?: string[];
   /** Console address used in reset-password links (PUBLIC_URL); the request's own host when absent. */
   publicUrl?: string;
   /** Store every API request in request_logs (default true; the benchmark turns it off to compare). */
@@ -56,6 +59,8 @@ export interface AppOptions {
 
 export interface App extends FastifyInstance {
   tokens: TokenService;
+  /** Every route registered (method and URL, with its config): tests walk it. */
+  routeList: { method: string; url: string; public: boolean; ticket: boolean }[];
   /** The request-log queue (absent when logging is off); `flush()` writes what is queued. */
   requestLog?: RequestLogWriter;
 }
@@ -74,6 +79,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }) as unknown as App;
   const tokens = createTokenService(options.jwtSecret, options.now);
   app.decorate('tokens', tokens);
+  const routeList: App['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { public?: boolean; ticket?: boolean };
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, public: !!config.public, ticket: !!config.ticket });
+  });
 
   installErrorHandler(app);
   if (options.requestLog !== false) {
@@ -106,6 +117,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // CORS only for configured origins (a console served elsewhere); the default is same-origin only.
+  if (options.corsOrigins?.length) {
+    await app.register(cors, { origin: options.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
+  }
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url) || request.url.startsWith('/files/')) reply.header('cache-control', 'no-store');
   });

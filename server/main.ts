@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     storageDir: storageRoot(config.dataDir),
     publicUrl: process.env.PUBLIC_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
+    corsOrigins: config.corsOrigins,
     requestLog: process.env.REQUEST_LOG !== '0',
   });
 

@@ -40,8 +40,10 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 3_000,
     });
-    // An idle client that loses its server must not crash the process.
+    // A client that loses its server (idle or checked out) must not crash the process: the query
+    // in flight rejects (503), the pool drops the client and connects anew on the next request.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

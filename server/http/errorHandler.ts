@@ -11,6 +11,16 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_VALIDATION: 'Requisição inválida.',
 };
 
+/** Errors that mean "the database cannot be reached right now" (not a bug of ours): 503. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
+
+/** True for a database connection failure (pg codes, socket errors, pool timeouts). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e) return false;
+  return unavailableCodes.has(e.code ?? '') || /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '');
+}
+
 /**
  * Installs the API's error and not-found handlers: every error leaves as
  * `{ message, code?, errors? }` in pt-BR; a 5xx never carries internals (they go to the log).
@@ -27,6 +37,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         clientErrorMessages[fastifyError.code ?? ''] ??
         (status === 413 ? 'O corpo da requisição excede o tamanho máximo permitido.' : 'Requisição inválida.');
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'banco de dados indisponível');
+      return reply.status(503).header('retry-after', '5').send({ message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' });
     }
     request.log.error({ err: error }, 'erro interno');
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
