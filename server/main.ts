@@ -54,7 +54,15 @@ async function main(): Promise<void> {
     stopping = true;
     log(`${signal} recebido: encerrando (aguardando requisições em andamento)...`);
     try {
-      await app.close();
+      // server.close() only drops connections idle at that moment: a keep-alive connection whose
+      // request was in flight would hold the stop for keepAliveTimeout (72 s). Sweep them as they
+      // go idle; after 8 s close whatever is left (Docker/systemd kill at about 10 s).
+      const closing = app.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      const force = setTimeout(() => app.server.closeAllConnections(), 8_000);
+      await closing;
+      clearInterval(sweep);
+      clearTimeout(force);
       await handle.close();
       log('Encerrado sem perdas.');
       process.exit(0);
