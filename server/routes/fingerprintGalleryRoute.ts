@@ -3,15 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
 import { recordAccess } from '../access/recordAccess.js';
-
-/** One capture of a fingerprint: the original image with its score, and its processed and mask TIFFs. */
-export interface GalleryGroup {
-  group: number;
-  score: number | null;
-  original: string | null;
-  processed: string | null;
-  mask: string | null;
-}
+import type { GalleryGroup } from '../../src/core/fingerprint/readFingerprintGallery.js';
 
 const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['id'] } as const;
 

@@ -9,6 +9,7 @@ import type { ViewKey } from './viewRegistry.js';
  */
 const specialLists: Partial<Record<string, ViewKey>> = {
   'request-log': 'requestLogList',
+  fingerprint: 'fingerprintList',
 };
 
 /** The list route and the two form routes of one descriptor, titled from it. */

@@ -6,8 +6,6 @@ export interface ViewModule {
   default: ComponentType<ViewProps>;
 }
 
-const pending = () => import('../views/PendingView.js');
-
 /**
  * Every screen of the console, by key, as a lazy import: each module becomes its own chunk, so
  * the login screen loads little code. The route table (routeTable.ts) names views by these keys.
@@ -23,9 +21,10 @@ export const viewLoaders = {
   entityForm: () => import('../views/form/EntityFormView.js'),
   requestLogList: () => import('../views/requestLog/RequestLogListView.js'),
   userProfile: () => import('../views/form/ProfileView.js'),
-  prices: pending,
-  deleteAccount: pending,
-  resetPassword: pending,
+  prices: () => import('../views/prices/PricesView.js'),
+  deleteAccount: () => import('../views/public/DeleteAccountView.js'),
+  resetPassword: () => import('../views/public/ResetPasswordView.js'),
+  fingerprintList: () => import('../views/fingerprint/FingerprintListView.js'),
 } satisfies Record<string, () => Promise<ViewModule>>;
 
 export type ViewKey = keyof typeof viewLoaders;

@@ -5,6 +5,7 @@ import { FingerImagesCell } from './FingerImagesCell.js';
 import { FingerTiffsCell } from './FingerTiffsCell.js';
 import { LivenessFilesCell } from './LivenessFilesCell.js';
 import { RequestEndpointCell } from './RequestEndpointCell.js';
+import { LivenessVideoCell } from '../../../views/liveness/LivenessVideoCell.js';
 
 export interface CellProps {
   row: Row;
@@ -21,4 +22,5 @@ export const cellRegistry: Record<string, ComponentType<CellProps>> = {
   'liveness-files': LivenessFilesCell,
   'finger-images': FingerImagesCell,
   'finger-tiffs': FingerTiffsCell,
+  'liveness-video': LivenessVideoCell,
 };

@@ -38,8 +38,8 @@ describe.each(Object.values(descriptors).map((d) => [d.key, d] as const))('list 
     const body = { [d.api.list.items]: [sampleRow(d)], [d.api.list.total]: 1, ...(d.api.list.pages && { [d.api.list.pages]: 1 }) };
     const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE }, 'POST /admin/v1/files/ticket': TICKET, [`GET ${d.api.endpoint}`]: { body } });
     renderConsole(d.routes.list, api.fetchImpl);
-    expect(await screen.findByRole('heading', { level: 1, name: d.title })).toBeTruthy();
-    const table = await screen.findByRole('table');
+    expect(await screen.findByRole('heading', { level: 1, name: d.title }, { timeout: 5000 })).toBeTruthy();
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
     await within(table).findAllByRole('row');
     // File links appear once the file ticket is in: snapshot them with it.
     if (linksFiles(d)) await waitFor(() => expect(table.querySelector('a[href*="ticket=tk.1"]')).toBeTruthy());

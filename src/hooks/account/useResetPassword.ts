@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { HttpError } from '../../core/api/HttpError.js';
+import { resetPasswordError } from '../../core/account/resetPasswordErrors.js';
+import { useApi } from '../api/useApi.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+
+export const RESET_PASSWORD_PATH = '/auth/v1/reset-password';
+export const RESET_PASSWORD_SUCCESS_MESSAGE = 'Senha alterada com sucesso!';
+export const RESET_PASSWORD_ERROR_MESSAGE = 'Erro ao redefinir senha!';
+
+export interface ResetPasswordController {
+  newPassword: string;
+  error: string | undefined;
+  sending: boolean;
+  /** True once the password was changed (the link is used up). */
+  done: boolean;
+  setNewPassword(value: string): void;
+  submit(): Promise<boolean>;
+}
+
+/**
+ * The public 'Redefinir senha' form (spec 2.3, 7; DECISIONS.md 2): the new password required and
+ * 6 to 15 characters, then POST /auth/v1/reset-password `{ token, new_password }` (no bearer
+ * token). Success: a success dialog with the server's message, else 'Senha alterada com
+ * sucesso!'; failure: an error dialog with the server's message, else 'Erro ao redefinir senha!'.
+ */
+export function useResetPassword(token: string): ResetPasswordController {
+  const api = useApi();
+  const { showDialog } = useUiFeedback();
+  const [newPassword, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const sendingRef = useRef(false);
+
+  const setNewPassword = useCallback(
+    (value: string) => {
+      setValue(value);
+      setError(attempted ? resetPasswordError(value) : undefined);
+    },
+    [attempted],
+  );
+
+  const submit = useCallback(async () => {
+    if (sendingRef.current || done) return false;
+    setAttempted(true);
+    const found = resetPasswordError(newPassword);
+    setError(found);
+    if (found) return false;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      const body = await api.post<{ message?: unknown } | undefined>(RESET_PASSWORD_PATH, { token, new_password: newPassword }, { auth: false, fallbackMessage: RESET_PASSWORD_ERROR_MESSAGE });
+      showDialog({ type: 'success', message: typeof body?.message === 'string' && body.message ? body.message : RESET_PASSWORD_SUCCESS_MESSAGE });
+      setValue('');
+      setDone(true);
+      return true;
+    } catch (e) {
+      if (e instanceof HttpError && e.errors?.new_password) {
+        setError(e.errors.new_password);
+        setAttempted(false);
+      }
+      showDialog({ type: 'error', message: e instanceof HttpError ? e.message : RESET_PASSWORD_ERROR_MESSAGE });
+      return false;
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }, [newPassword, token, done, api, showDialog]);
+
+  return { newPassword, error, sending, done, setNewPassword, submit };
+}

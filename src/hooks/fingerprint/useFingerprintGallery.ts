@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { readFingerprintGallery, type FingerprintGallery } from '../../core/fingerprint/readFingerprintGallery.js';
+import { useApi } from '../api/useApi.js';
+
+/** Default message of a gallery that could not be read (spec 8). */
+export const GALLERY_ERROR_MESSAGE = 'Erro ao buscar detalhes';
+
+/** Where a fingerprint's gallery comes from. */
+export function galleryPath(id: number | string): string {
+  return `/admin/v2/person-fingerprint/${encodeURIComponent(String(id))}/images`;
+}
+
+/**
+ * A fingerprint registration's captures (`GET /admin/v2/person-fingerprint/{id}/images`), for the
+ * detail modal: its own loading and error states, no loading overlay, no dialog.
+ */
+export function useFingerprintGallery(id: number | string) {
+  const api = useApi();
+  const { data, error, isLoading } = useSWR(
+    galleryPath(id),
+    (url: string) => api.get(url, { silent: true, fallbackMessage: GALLERY_ERROR_MESSAGE }).then(readFingerprintGallery),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return { gallery: data as FingerprintGallery | undefined, error: error as unknown, loading: isLoading };
+}

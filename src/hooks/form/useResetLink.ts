@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { useApi } from '../api/useApi.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+
+export const RESET_LINK_ERROR_MESSAGE = 'Erro ao gerar link de redefinição!';
+export const RESET_LINK_DEFAULT_MESSAGE = 'Link de redefinição gerado.';
+
+/** A reset-password link issued for a user. */
+export interface ResetLink {
+  link: string;
+  /** ISO date-time after which the link no longer works. */
+  expiresAt: string | null;
+  /** The server's message ('… vale por 30 minutos e uma única vez.'). */
+  message: string;
+}
+
+/**
+ * 'Enviar link de redefinição' (DECISIONS.md 3): POST /admin/v1/user/{id}/reset-link →
+ * `{ data: { link, expires_at }, message }`. `link` is null until one is issued; a failure shows
+ * the error dialog (server's message, else 'Erro ao gerar link de redefinição!').
+ */
+export function useResetLink(userId: number | string) {
+  const api = useApi();
+  const { showError } = useUiFeedback();
+  const [link, setLink] = useState<ResetLink | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const issue = useCallback(async () => {
+    setBusy(true);
+    try {
+      const body = await api.post<{ data?: { link?: unknown; expires_at?: unknown }; message?: unknown } | undefined>(
+        `/admin/v1/user/${encodeURIComponent(String(userId))}/reset-link`,
+        undefined,
+        { fallbackMessage: RESET_LINK_ERROR_MESSAGE },
+      );
+      const issued = body?.data?.link;
+      if (typeof issued !== 'string' || !issued) throw new Error('Resposta sem link.');
+      setLink({
+        link: issued,
+        expiresAt: typeof body?.data?.expires_at === 'string' ? body.data.expires_at : null,
+        message: typeof body?.message === 'string' && body.message ? body.message : RESET_LINK_DEFAULT_MESSAGE,
+      });
+    } catch (error) {
+      showError(error, RESET_LINK_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }, [api, userId, showError]);
+
+  const clear = useCallback(() => setLink(null), []);
+  return { link, busy, issue, clear };
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
+import { pricingTable, type PricingTable } from '../../core/prices/pricingTable.js';
+import { parsePricesSearch, pricingUrl, toPricesSearch, type PricesPaging } from '../../core/prices/pricesQuery.js';
+import { useApi } from '../api/useApi.js';
+import { useUiFeedback } from '../feedback/useUiFeedback.js';
+
+/** Default message of a failed price list (spec 8). */
+export const PRICES_ERROR_MESSAGE = 'Erro ao buscar dados';
+
+export interface PriceList {
+  paging: PricesPaging;
+  table: PricingTable;
+  /** Services in all pages. */
+  total: number;
+  pages: number;
+  /** True until the first answer of the current page (a page change keeps the previous rows meanwhile). */
+  loading: boolean;
+  error: unknown;
+  setPage(page: number): void;
+  setPerPage(perPage: number): void;
+  reload(): Promise<unknown>;
+}
+
+/**
+ * The price list's data (spec 2.12, 7): `GET /services/v1/pricing?per_page=&page=`, page and size
+ * kept in the address (page 1 of 10 by default; a new size goes back to page 1). A failure shows
+ * the error dialog ('Erro ao buscar dados' unless the server says more) and is returned for the
+ * screen's own error state.
+ */
+export function usePriceList(): PriceList {
+  const api = useApi();
+  const { showError } = useUiFeedback();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const paging = useMemo(() => parsePricesSearch(location.search), [location.search]);
+  const { data, error, isLoading, mutate } = useSWR(pricingUrl(paging), (url: string) => api.get(url, { fallbackMessage: PRICES_ERROR_MESSAGE }), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  useEffect(() => {
+    if (error) showError(error, PRICES_ERROR_MESSAGE);
+  }, [error, showError]);
+
+  const envelope = useMemo(() => normalizeEnvelope(data, { pageSize: paging.perPage }), [data, paging.perPage]);
+  const table = useMemo(() => pricingTable(envelope.record), [envelope]);
+
+  const go = useCallback(
+    (next: PricesPaging) => {
+      const qs = toPricesSearch(next);
+      navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' });
+    },
+    [navigate, location.pathname],
+  );
+  const setPage = useCallback((page: number) => go({ ...paging, page: Math.max(1, Math.trunc(page) || 1) }), [go, paging]);
+  const setPerPage = useCallback((perPage: number) => go({ page: 1, perPage }), [go]);
+
+  return {
+    paging,
+    table,
+    total: data === undefined ? 0 : envelope.total,
+    pages: data === undefined ? 0 : Math.max(envelope.pages, 1),
+    loading: isLoading,
+    error: error as unknown,
+    setPage,
+    setPerPage,
+    reload: () => mutate(),
+  };
+}
