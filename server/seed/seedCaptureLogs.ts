@@ -71,7 +71,7 @@ export async function seedLivenessLogs(db: Kysely<Database>, maxPersonId: number
           ${randRange(212, 0.3, 2.5, 3)} as relation,
           -- Captures of the last three hours are still waiting for processing (the generate icon).
           (not ${chance(213, 0.25)} and b.data_hora < now() - interval '3 hours') as has_files,
-          case when ${chance(213, 0.25)} then null else ${randRange(214, 56, 108, 1)} end as bpm,
+          case when ${chance(213, 0.25)} or b.data_hora >= now() - interval '3 hours' then null else ${randRange(214, 56, 108, 1)} end as bpm,
           ${randRange(215, 0.86, 0.99, 2)} as confidence,
           ${chance(216, 0.15)} as dark,
           ${randInt(217, 25)} + 35 as luma,

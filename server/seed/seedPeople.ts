@@ -126,15 +126,15 @@ export async function seedBiometrics(db: Kysely<Database>, userIds: number[]): P
     order by p.id
   `.execute(db);
 
-  const key = sql`r.id * 2 + (r.subject = 'liveness')::int`;
+  const key = sql`r.n * 2 + (r.subject = 'liveness-proofs')::int`;
   const viewer = randText(131, userIds.map(String), key);
   await sql`
     insert into access_logs (user_id, action, subject, subject_id, created_at)
-    select ${viewer}::int, r.action, r.subject, r.id::text, now() - make_interval(secs => ${randInt(132, 30 * 86_400, key)})
+    select ${viewer}::int, r.action, r.subject, r.subject_id, now() - make_interval(secs => ${randInt(132, 30 * 86_400, key)})
     from (
-      (select id, 'fingerprint.view' as action, 'fingerprint' as subject from fingerprints order by id limit 30)
+      (select id as n, id::text as subject_id, 'gallery.view' as action, 'fingerprint' as subject from fingerprints order by id limit 30)
       union all
-      (select id, 'liveness.video', 'liveness' from liveness_proofs order by id limit 15)
+      (select id, video_path, 'file.read', 'liveness-proofs' from liveness_proofs order by id limit 15)
     ) r
     order by 5
   `.execute(db);

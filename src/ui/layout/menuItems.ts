@@ -1,4 +1,4 @@
-import { Banknote, Cpu, FileText, Fingerprint, HeartPulse, MessageSquare, ScanFace, ScrollText, SlidersHorizontal, Building2, Users, UserCog, Activity, type LucideIcon } from 'lucide-react';
+import { Banknote, Cpu, FileText, Fingerprint, HeartPulse, MessageSquare, ScanFace, ScrollText, SlidersHorizontal, Building2, Users, UserCog, Activity, Eye, type LucideIcon } from 'lucide-react';
 
 export interface MenuItem {
   label: string;
@@ -32,6 +32,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Liveness', to: '/liveness-log', icon: Activity, activeFor: ['/liveness-log'] },
       { label: 'Finger', to: '/finger-log', icon: ScrollText, activeFor: ['/finger-log'] },
       { label: 'Requisições', to: '/requests', icon: FileText, activeFor: ['/requests'] },
+      { label: 'Acessos', to: '/access-log', icon: Eye, activeFor: ['/access-log'] },
     ],
   },
   {

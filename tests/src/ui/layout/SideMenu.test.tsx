@@ -18,7 +18,7 @@ function renderMenu(path: string) {
 
 const EXPECTED: [string, [string, string][]][] = [
   ['Configurações', [['Dispositivos', '/config'], ['Parametros', '/param/form/1'], ['Mensagens', '/error-message']]],
-  ['Relatórios', [['Liveness', '/liveness-log'], ['Finger', '/finger-log'], ['Requisições', '/requests']]],
+  ['Relatórios', [['Liveness', '/liveness-log'], ['Finger', '/finger-log'], ['Requisições', '/requests'], ['Acessos', '/access-log']]],
   [
     'Cadastros',
     [['Fingerprints', '/fingerprint'], ['Liveness', '/liveness'], ['Clientes', '/client'], ['Pessoas', '/person'], ['Usuários', '/user']],
@@ -37,7 +37,7 @@ describe('SideMenu', () => {
       const links = within(groups[index]!).getAllByRole('link');
       expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(items);
     });
-    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    expect(within(nav).getAllByRole('link')).toHaveLength(13);
   });
 
   it.each([
