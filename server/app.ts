@@ -19,6 +19,7 @@ import type { ServedDescriptor } from './crud/sqlMapping.js';
 import { loadDescriptors, schemasDir } from './descriptors/loadDescriptors.js';
 import { createRequestLogWriter, type RequestLogWriter } from './requestLog/createRequestLogWriter.js';
 import { requestLogPlugin } from './requestLog/requestLogPlugin.js';
+import { redactUrl } from './requestLog/redact.js';
 import { fileRoutes } from './routes/fileRoutes.js';
 import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
 import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
@@ -71,7 +72,11 @@ export interface App extends FastifyInstance {
  */
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Log lines carry the method and the URL with its secret parameters (file tickets) hidden;
+    // never headers or bodies.
+    logger: options.logger
+      ? { ...(typeof options.logger === 'object' ? options.logger : {}), serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }) } }
+      : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     trustProxy: false,
