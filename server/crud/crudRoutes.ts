@@ -11,9 +11,10 @@ import { resolveExtraFields } from './resolveStorage.js';
 import { csvRows } from '../export/csvRows.js';
 import { Readable } from 'node:stream';
 import { recordAccess } from '../access/recordAccess.js';
+import { cappedCount, COUNT_CAP, countPlan, estimateRows, fromCount, type MatchCount } from './countMatches.js';
 
-/** Past this many matching rows the list answers "more than 10,000" instead of counting all. */
-export const COUNT_CAP = 10_000;
+/** Column of the list query that carries count(*) over () when the list counts its own matches. */
+const IN_LIST_TOTAL = '__total';
 
 export interface CrudRoutesOptions {
   db: Kysely<Database>;
@@ -101,21 +102,40 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   app.get(base, async (request) => {
     const q = parseListQuery(d, request.query as Record<string, unknown>, extra);
     const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
-    const offset = (q.page - 1) * q.perPage;
-    const [list, count] = await Promise.all([
-      sql<Record<string, unknown>>`select ${listSelect} from ${fromClause(d)} ${where} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db),
-      sql<{ n: number }>`select count(*)::int as n from (select 1 from ${fromClause(d)} ${where} limit ${COUNT_CAP + 1}) s`.execute(db),
-    ]);
-    const n = Number(count.rows[0]?.n ?? 0);
-    const capped = n > COUNT_CAP;
-    const lastPage = capped ? Math.max(q.page + (list.rows.length === q.perPage ? 1 : 0), 1) : Math.max(1, Math.ceil(n / q.perPage));
+    const from = fromClause(d);
+    const page = (countInList: boolean) =>
+      sql<Record<string, unknown>>`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${where} order by ${order} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`.execute(db);
+    // Never a full COUNT over millions of rows: the planner's estimate decides how to count.
+    const estimate = await estimateRows(db, from, where);
+    let rows: Record<string, unknown>[];
+    let count: MatchCount;
+    switch (countPlan(estimate)) {
+      case 'estimate':
+        rows = (await page(false)).rows;
+        count = { total: COUNT_CAP, capped: true, estimate: Math.round(estimate) };
+        break;
+      case 'capped-count': {
+        const [list, counted] = await Promise.all([page(false), cappedCount(db, from, where)]);
+        rows = list.rows;
+        count = counted;
+        break;
+      }
+      case 'in-list': {
+        rows = (await page(true)).rows;
+        const n = rows[0]?.[IN_LIST_TOTAL];
+        for (const row of rows) delete row[IN_LIST_TOTAL];
+        count = typeof n === 'number' ? fromCount(n) : q.page === 1 ? fromCount(0) : await cappedCount(db, from, where);
+      }
+    }
+    const lastPage = count.capped ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1) : Math.max(1, Math.ceil(count.total / q.perPage));
     return {
-      [items]: list.rows,
-      [total]: capped ? COUNT_CAP : n,
+      [items]: rows,
+      [total]: count.total,
       ...(pages && { [pages]: lastPage }),
       page: q.page,
       per_page: q.perPage,
-      ...(capped && { total_capped: true }),
+      ...(count.capped && { total_capped: true }),
+      ...(count.estimate !== undefined && { total_estimate: count.estimate }),
     };
   });
 

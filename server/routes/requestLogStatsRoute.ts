@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { parseListQuery } from '../crud/parseListQuery.js';
-import { COUNT_CAP } from '../crud/crudRoutes.js';
+import { COUNT_CAP, countMatches } from '../crud/countMatches.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
 
 export interface RequestLogStatsOptions {
@@ -22,16 +22,16 @@ type StatKey = keyof typeof classes;
 /**
  * GET /requests/v1/request-logs/stats → `{ data: { total, success, client_error, server_error },
  * capped: {...} }`: the stat cards of 'Logs de Requisições' for the list's current filters. Each
- * count stops at 10,000 (`capped` true: 'mais de 10.000'), so a million rows cost no full count.
+ * count stops at 10,000 (`capped` true: 'mais de 10.000'), or is the planner's estimate when that
+ * is far above it, so a million rows cost no full count.
  */
 export async function requestLogStatsRoute(app: FastifyInstance, { db, descriptor: d }: RequestLogStatsOptions): Promise<void> {
   app.get(`${d.api.endpoint}/stats`, async (request) => {
     const q = parseListQuery(d, request.query as Record<string, unknown>);
     const counts = await Promise.all(
       (Object.keys(classes) as StatKey[]).map(async (key) => {
-        const where = sql.join([...q.where, classes[key]], sql` and `);
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from request_logs where ${where} limit ${COUNT_CAP + 1}) s`.execute(db);
-        return [key, Number(rows[0]?.n ?? 0)] as const;
+        const count = await countMatches(db, sql`request_logs`, sql`where ${sql.join([...q.where, classes[key]], sql` and `)}`);
+        return [key, count.capped ? COUNT_CAP + 1 : count.total] as const;
       }),
     );
     const data = Object.fromEntries(counts.map(([k, n]) => [k, Math.min(n, COUNT_CAP)])) as Record<StatKey, number>;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { COUNT_CAP, countPlan, TRUST_ESTIMATE_FROM } from '../../../server/crud/countMatches.js';
+import { createTestContext, type TestContext } from '../../support/testApp.js';
+import { testDbKinds } from '../../support/testDb.js';
+
+describe('countPlan', () => {
+  it('trusts only estimates far above the cap, counts inside the list when few rows match', () => {
+    expect(countPlan(Number.POSITIVE_INFINITY)).toBe('estimate');
+    expect(countPlan(TRUST_ESTIMATE_FROM)).toBe('estimate');
+    expect(countPlan(TRUST_ESTIMATE_FROM - 1)).toBe('capped-count');
+    expect(countPlan(COUNT_CAP / 2)).toBe('capped-count');
+    expect(countPlan(COUNT_CAP / 2 - 1)).toBe('in-list');
+    expect(countPlan(0)).toBe('in-list');
+  });
+});
+
+describe.each(testDbKinds)('list totals without a full count (%s)', (kind) => {
+  let ctx: TestContext;
+  let auth: { authorization: string };
+  const list = async (query: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs?${query}`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { data: Record<string, unknown>[]; total: number; pages: number; total_capped?: boolean; total_estimate?: number };
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { requestLog: false });
+    await ctx.createUser({ email: 'contagem@example.com', password: 'senha123' });
+    auth = await ctx.login('contagem@example.com', 'senha123');
+    // 60,000 rows: 300 with a rare path, 7,000 DELETEs, the rest common GETs.
+    await sql`
+      insert into request_logs (method, path, body, response_status, duration_ms)
+      select case when g <= 7000 then 'DELETE' else 'GET' end,
+             case when g % 200 = 0 then '/raro/' || g else '/admin/v1/param?page=' || (g % 50) end,
+             null, 200, 1
+      from generate_series(1, 60000) g`.execute(ctx.handle.db);
+    await sql`analyze request_logs`.execute(ctx.handle.db);
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('far above the cap: "more than 10,000" from the estimate, flagged as such', async () => {
+    const body = await list('page=1&per_page=50');
+    expect(body).toMatchObject({ total: COUNT_CAP, total_capped: true, pages: 2 });
+    expect(body.total_estimate).toBeGreaterThan(50_000);
+    expect(body.data).toHaveLength(50);
+  });
+
+  it('a few matches: the exact total, counted by the list query itself (no helper column leaks)', async () => {
+    const body = await list('page=2&per_page=50&path=%2Fraro%2F');
+    expect(body).toMatchObject({ total: 300, pages: 6 });
+    expect(body.total_capped).toBeUndefined();
+    expect(body.data).toHaveLength(50);
+    expect(Object.keys(body.data[0]!)).not.toContain('__total');
+  });
+
+  it('past the last page of a few matches: still the exact total', async () => {
+    const body = await list('page=9&per_page=50&path=%2Fraro%2F');
+    expect(body).toMatchObject({ total: 300, pages: 6, data: [] });
+  });
+
+  it('between: an exact count that stops at the cap', async () => {
+    expect(await list('page=1&per_page=10&method=DELETE')).toMatchObject({ total: 7000, pages: 700 });
+  });
+
+  it('no match: zero', async () => {
+    expect(await list('page=1&per_page=10&path=nada-disso')).toMatchObject({ total: 0, pages: 1, data: [] });
+  });
+
+  it('the stat cards use the same rule', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/stats?path=%2Fraro%2F', headers: auth });
+    expect(res.json()).toMatchObject({ data: { total: 300, success: 300, client_error: 0 }, capped: { total: false } });
+    const all = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/stats', headers: auth });
+    expect(all.json()).toMatchObject({ data: { total: COUNT_CAP, success: COUNT_CAP }, capped: { total: true, success: true } });
+  });
+});
