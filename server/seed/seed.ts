@@ -133,8 +133,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     );
     return adminCreated;
   });
-  // Fresh statistics, so the planner picks the indexes on the new rows right away.
-  await sql`analyze`.execute(db);
+  // Fresh statistics, so the planner picks the indexes on the new rows right away, and a visibility
+  // map, so capped counts are index-only (PGlite has no autovacuum to do it later).
+  await sql`vacuum analyze`.execute(db);
   if (options.storage) {
     if (options.reset) clearStorage(options.storage);
     await seedStoredFiles(db, { storage: options.storage, limit: options.filesLimit, log });
