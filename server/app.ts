@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
+import type { DbKind } from './db/openDb.js';
 import { authPlugin } from './auth/authPlugin.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { installErrorHandler } from './http/errorHandler.js';
@@ -56,6 +57,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Store every API request in request_logs (default true; the benchmark turns it off to compare). */
   requestLog?: boolean;
+  /** The engine behind `db`: on PGlite (no autovacuum) the request log vacuums its table as it grows. */
+  dbKind?: DbKind;
 }
 
 export interface App extends FastifyInstance {
@@ -93,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   installErrorHandler(app);
   if (options.requestLog !== false) {
-    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m) });
+    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m), vacuumEvery: options.dbKind === 'pglite' ? 50_000 : 0 });
     app.decorate('requestLog', writer);
     await app.register(requestLogPlugin, { writer });
   }

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     redisUrl: process.env.REDIS_URL || undefined,
     corsOrigins: config.corsOrigins,
     requestLog: process.env.REQUEST_LOG !== '0',
+    dbKind: handle.kind,
   });
 
   let stopping = false;

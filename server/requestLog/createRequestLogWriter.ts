@@ -21,6 +21,12 @@ export interface RequestLogWriterOptions {
   /** Beyond this many queued rows (database down), the oldest are dropped and counted. */
   maxQueued?: number;
   warn?: (message: string) => void;
+  /**
+   * After this many rows written, `vacuum (analyze) request_logs` runs in the writer's queue:
+   * PGlite has no autovacuum, and without it counts stop being index-only and statistics go
+   * stale as the log grows. Off (0) by default; PostgreSQL's autovacuum does it there.
+   */
+  vacuumEvery?: number;
 }
 
 /** PostgreSQL text cannot hold NUL, nor jsonb a lone surrogate: such characters become U+FFFD. */
@@ -55,8 +61,9 @@ async function insertRows(db: Kysely<Database>, rows: RequestLogRow[]): Promise<
  * database refuses is retried row by row, so one bad row never costs the others.
  */
 export function createRequestLogWriter(db: Kysely<Database>, options: RequestLogWriterOptions = {}): RequestLogWriter {
-  const { intervalMs = 250, batchSize = 500, maxQueued = 50_000, warn = (m: string) => console.warn(m) } = options;
+  const { intervalMs = 250, batchSize = 500, maxQueued = 50_000, warn = (m: string) => console.warn(m), vacuumEvery = 0 } = options;
   let queue: RequestLogRow[] = [];
+  let sinceVacuum = 0;
   let chain: Promise<void> = Promise.resolve();
   let dropped = 0;
 
@@ -80,6 +87,11 @@ export function createRequestLogWriter(db: Kysely<Database>, options: RequestLog
       while (queue.length) {
         const rows = queue.splice(0, batchSize);
         await writeBatch(rows);
+        sinceVacuum += rows.length;
+      }
+      if (vacuumEvery && sinceVacuum >= vacuumEvery) {
+        sinceVacuum = 0;
+        await sql`vacuum (analyze) request_logs`.execute(db).catch((error: Error) => warn(`Manutenção de request_logs (vacuum) falhou: ${error.message}`));
       }
     });
     return chain;
