@@ -1,0 +1,49 @@
+/**
+ * `npm run bench`: measures the API and the console against peers in the same run and checks
+ * the budgets of issue 7. Prints a table and writes bench/results/latest.json. Timings are
+ * ratios against a peer measured side by side, medians of several runs with their spread.
+ *
+ * Cores: this process (load generator, browser) runs on CPU 1, the servers on CPU 0.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
+import { ensureDataset } from './support/datasets.js';
+import { benchUsage, parseBenchArgs } from './support/parseBenchArgs.js';
+import { measureApi, type ApiFigures } from './api/measureApi.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${benchUsage}`);
+    process.exit(2);
+  }
+  if (args.help) return console.log(benchUsage);
+  const log = (line: string) => console.log(line);
+  const started = Date.now();
+  const serverCpu = '0';
+  log(`Benchmark: base ${args.size.name}, motores ${args.engines.join(', ')}, ${args.reps} repetições, ${cpus().length} núcleos (servidores na CPU ${serverCpu}, carga e navegador na CPU 1)`);
+
+  const api: ApiFigures[] = [];
+  if (args.parts.includes('api')) {
+    for (const engine of args.engines) {
+      const dataset = await ensureDataset(engine, args.size, log);
+      log(`API em ${engine}:`);
+      api.push(await measureApi(dataset, { reps: args.reps, durationSec: args.durationSec, connections: args.connections, serverCpu, log }));
+    }
+  }
+
+  const results = { date: new Date().toISOString(), size: args.size, reps: args.reps, durationSec: args.durationSec, connections: args.connections, cpus: cpus().length, api, minutes: (Date.now() - started) / 60_000 };
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
+  log(`\nbench/results/latest.json escrito (${results.minutes.toFixed(1)} min).`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+import { FULL, SMALL, type DatasetSize, type Engine } from './datasets.js';
+
+export interface BenchArgs {
+  size: DatasetSize;
+  engines: Engine[];
+  parts: ('api' | 'console')[];
+  /** Repetitions of every measurement (the median is reported; at least 5 for the README). */
+  reps: number;
+  /** Seconds per API load run. */
+  durationSec: number;
+  connections: number;
+  help: boolean;
+}
+
+export const benchUsage = `Uso: npm run bench -- [opções]
+
+  --size full|small      base de dados: full = 100.000 pessoas, 1.000.000 logs de requisições,
+                         200.000 logs de captura (padrão); small = um décimo, para testar
+  --engines LISTA        postgres,pglite (padrão: os dois)
+  --only api|console     só uma parte
+  --reps N               repetições de cada medida (padrão 5; a mediana é relatada)
+  --duration S           segundos de cada rodada de carga na API (padrão 3)
+  --connections N        conexões simultâneas na vazão (padrão 10)
+
+PostgreSQL: BENCH_PG_URL (padrão postgres://postgres@127.0.0.1:5432); o banco biometria_bench_<size>
+é criado e semeado na primeira vez. PGlite: bench/data/pglite-<size>. Resultado: bench/results/latest.json.`;
+
+/** Reads `npm run bench` flags; throws a pt-BR message for a bad one. */
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      size: { type: 'string', default: 'full' },
+      engines: { type: 'string', default: 'postgres,pglite' },
+      only: { type: 'string' },
+      reps: { type: 'string', default: '5' },
+      duration: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '10' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const size = values.size === 'full' ? FULL : values.size === 'small' ? SMALL : undefined;
+  if (!size) throw new Error(`--size inválido: "${values.size}" (use full ou small)`);
+  const engines = values.engines.split(',').map((e) => e.trim());
+  for (const e of engines) if (e !== 'postgres' && e !== 'pglite') throw new Error(`--engines: motor desconhecido "${e}" (use postgres, pglite)`);
+  if (values.only && values.only !== 'api' && values.only !== 'console') throw new Error(`--only inválido: "${values.only}" (use api ou console)`);
+  const int = (raw: string, name: string, min: number) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} inválido: "${raw}" (inteiro ≥ ${min})`);
+    return n;
+  };
+  return {
+    size,
+    engines: engines as Engine[],
+    parts: values.only ? [values.only as 'api' | 'console'] : ['api', 'console'],
+    reps: int(values.reps, 'reps', 1),
+    durationSec: int(values.duration, 'duration', 1),
+    connections: int(values.connections, 'connections', 1),
+    help: values.help,
+  };
+}
