@@ -24,6 +24,9 @@ export interface TokenService {
   verifyTicket(ticket: string): Promise<TokenClaims>;
 }
 
+/** Tokens whose signature was checked, kept so a session's token is verified once, not per request. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /**
  * JWT access tokens (HS256, 8 h). Anything but the expected algorithm — `alg: none` included —
  * a bad signature or a not-yet-valid token is code 99; an expired one is code 98.
@@ -40,7 +43,14 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       .setExpirationTime(iat + ttl)
       .sign(key);
   };
+  // Signature checks (WebCrypto HMAC) were a sixth of the API's CPU: a token already verified is
+  // looked up instead, and only its time claims are checked again (as jose does: nbf ≤ now < exp).
+  // The user, its state and its session version are still read on every request (authPlugin).
+  const verified = new Map<string, { claims: TokenClaims; nbf: number; exp: number; purpose: string | undefined }>();
   const check = async (token: string, purpose: string | undefined): Promise<TokenClaims> => {
+      const hit = verified.get(token);
+      const seconds = Math.floor(now() / 1000);
+      if (hit && hit.purpose === purpose && hit.nbf <= seconds && seconds < hit.exp) return hit.claims;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
@@ -51,7 +61,10 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         const tokenVersion = payload.ver;
         if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') throw new Error('claims');
         if (payload.pur !== purpose) throw new Error('purpose');
-        return { userId, tokenVersion };
+        const claims = { userId, tokenVersion };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, nbf: payload.nbf ?? 0, exp: payload.exp!, purpose });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           throw new HttpError(401, 'Sua sessão expirou. Entre novamente.', AuthCode.expiredToken);
