@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema.js';
 import { AuthCode, HttpError } from '../http/HttpError.js';
@@ -49,6 +49,17 @@ export const authPlugin = fp<AuthPluginOptions>(
 
 const jwtShape = /^[A-Za-z0-9_\-.]{10,4096}$/;
 
+/** Read on every request: written once, not rebuilt by the query builder each time. */
+const USER_BY_ID = 'select id, name, email, role, is_active, token_version from users where id = $1';
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  is_active: number;
+  token_version: number;
+}
+
 async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: TokenService, acceptTicket: boolean): Promise<AuthUser> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/.exec(header);
@@ -57,11 +68,7 @@ async function authenticate(request: FastifyRequest, db: Kysely<Database>, token
   if (match?.[1]) claims = await tokens.verify(match[1]);
   else if (typeof ticket === 'string' && jwtShape.test(ticket)) claims = await tokens.verifyTicket(ticket);
   else throw new HttpError(401, 'Acesso não autorizado. Entre novamente.', AuthCode.missingToken);
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'is_active', 'token_version'])
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
+  const user = (await db.executeQuery<UserRow>(CompiledQuery.raw(USER_BY_ID, [claims.userId]))).rows[0];
   if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);
   if (user.is_active !== 1) throw new HttpError(401, 'Usuário bloqueado. Procure o administrador.', AuthCode.userBlocked);
   if (user.token_version !== claims.tokenVersion) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { writableFields } from '../../src/core/forms/buildFormSchema.js';
 import { hashPassword } from '../auth/password.js';
@@ -55,8 +55,10 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   const orderBy = d.server.orderBy.split(' ');
   const order = sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${sql.ref(`${table}.id`)} desc`;
 
+  // Compiled once; the id is its last parameter (the select list may bind field names of `extra`).
+  const byId = sql`select ${select} from ${fromClause(d)} where ${sql.ref(`${table}.id`)} = ${0}`.compile(db);
   async function findOne(id: number): Promise<Record<string, unknown>> {
-    const { rows } = await sql<Record<string, unknown>>`select ${select} from ${fromClause(d)} where ${sql.ref(`${table}.id`)} = ${id}`.execute(db);
+    const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(byId.sql, [...byId.parameters.slice(0, -1), id]));
     if (!rows[0]) throw new HttpError(404, 'Registro não encontrado.');
     return rows[0];
   }
