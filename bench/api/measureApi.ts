@@ -6,7 +6,6 @@ import { runLoad, type LoadResult } from './runLoad.js';
 import { API_SCENARIOS, type ApiScenario } from './scenarios.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 /** Same secret for ours and the bare peer, so one token serves both. */
 const BENCH_SECRET = 'segredo-do-benchmark-com-mais-de-32-caracteres';
 
@@ -30,10 +29,10 @@ export interface ApiFigures {
 }
 
 /** Our server (`npm start` without the console) over a dataset. */
-export function startOurs(d: Dataset, cpu: string, requestLog: boolean, extraEnv: NodeJS.ProcessEnv = {}): Promise<Service> {
+export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs: string[] = []): Promise<Service> {
   return startService({
     name: requestLog ? 'ours' : 'ours (sem log)',
-    command: [tsx, join(root, 'server', 'main.ts')],
+    command: [process.execPath, ...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')],
     env: {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -43,7 +42,6 @@ export function startOurs(d: Dataset, cpu: string, requestLog: boolean, extraEnv
       REQUEST_LOG: requestLog ? '1' : '0',
       SERVE_CONSOLE: '0',
       LOG_LEVEL: 'warn',
-      ...extraEnv,
     },
     cpu,
     ready: /Console e API em http:\/\/localhost:(\d+)/,
@@ -53,7 +51,7 @@ export function startOurs(d: Dataset, cpu: string, requestLog: boolean, extraEnv
 function startBare(d: Dataset, cpu: string): Promise<Service> {
   return startService({
     name: 'bare',
-    command: [tsx, join(root, 'bench', 'peers', 'bareServer.ts')],
+    command: [process.execPath, '--import', 'tsx', join(root, 'bench', 'peers', 'bareServer.ts')],
     env: { DATABASE_URL: d.databaseUrl, JWT_SECRET: BENCH_SECRET, PORT: '0' },
     cpu,
     ready: /listening (\d+)/,
