@@ -15,9 +15,11 @@ export function semanticErrors(d: ClientDescriptor, data: Record<string, unknown
   const errors: Record<string, string> = {};
   for (const [name, f] of formFields(d, mode)) {
     const value = data[name];
-    if (value === undefined || value === null || value === '') continue;
-    if (f.format === 'cpf' && !isValidCpf(String(value))) errors[name] = fieldMessage(d, name, 'format');
-    if (f.format === 'cnpj' && !isValidCnpj(String(value), { version: 2 })) errors[name] = fieldMessage(d, name, 'format');
+    // Only text has check digits; any other value already broke the schema's type rule (and an
+    // object's own `toString` could be anything: never converted).
+    if (typeof value !== 'string' || value === '') continue;
+    if (f.format === 'cpf' && !isValidCpf(value)) errors[name] = fieldMessage(d, name, 'format');
+    if (f.format === 'cnpj' && !isValidCnpj(value, { version: 2 })) errors[name] = fieldMessage(d, name, 'format');
   }
   for (const [name, f] of formFields(d, mode)) {
     if (f.sameAs && !errors[name] && (data[name] ?? '') !== (data[f.sameAs] ?? '')) {

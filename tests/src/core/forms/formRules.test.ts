@@ -44,6 +44,12 @@ describe('semanticErrors', () => {
     expect(semanticErrors(client, { document: '12ABC34501DE35' }, 'create')).toEqual({});
     expect(semanticErrors(client, { document: '12ABC34501DE36' }, 'create')).toEqual({ document: 'CNPJ inválido' });
   });
+  it('leaves values that are not text to the schema, never converting them (fuzz: {"cpf":{"toString":1}} was a 500)', () => {
+    const poisoned = JSON.parse('{"toString":1,"valueOf":2}');
+    expect(semanticErrors(person, { cpf: poisoned }, 'create')).toEqual({});
+    expect(semanticErrors(client, { document: poisoned }, 'create')).toEqual({});
+    expect(semanticErrors(person, { cpf: 52998224724 }, 'create')).toEqual({});
+  });
   it('checks the password confirmation', () => {
     expect(semanticErrors(user, { password: 'abc123', confirm_password: 'abc124' }, 'create')).toEqual({ confirm_password: 'As senhas não conferem' });
     expect(semanticErrors(user, { password: 'abc123', confirm_password: 'abc123' }, 'create')).toEqual({});
