@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
@@ -12,6 +11,7 @@ import { createTokenService, type TokenService } from './auth/tokens.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { HttpError } from './http/HttpError.js';
 import { isApiPath } from './http/isApiPath.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { loginRoute } from './routes/loginRoute.js';
 import { profileRoute } from './routes/profileRoute.js';
 import { userRoutes } from './routes/userRoutes.js';
@@ -95,16 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   installErrorHandler(app);
-  if (options.requestLog !== false) {
-    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m), vacuumEvery: options.dbKind === 'pglite' ? 50_000 : 0 });
-    app.decorate('requestLog', writer);
-    await app.register(requestLogPlugin, { writer });
-  }
-  const storage = options.storageDir ?? storageRoot(resolve('data'));
-  mkdirSync(storage, { recursive: true });
-  // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
-  await app.register(fastifyStatic, { root: storage, serve: false });
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -124,6 +115,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  if (options.requestLog !== false) {
+    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m), vacuumEvery: options.dbKind === 'pglite' ? 50_000 : 0 });
+    app.decorate('requestLog', writer);
+    // The security headers are the same on every answer: not stored with each logged request.
+    await app.register(requestLogPlugin, { writer, omitResponseHeaders: Object.keys(security) });
+  }
+  const storage = options.storageDir ?? storageRoot(resolve('data'));
+  mkdirSync(storage, { recursive: true });
+  // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
+  await app.register(fastifyStatic, { root: storage, serve: false });
+  // OWASP ASVS V3 headers on every answer (computed once; see securityHeaders).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   // CORS only for configured origins (a console served elsewhere); the default is same-origin only.
   if (options.corsOrigins?.length) {

@@ -8,6 +8,8 @@ import type { RequestLogRow } from './RequestLogRow.js';
 
 export interface RequestLogPluginOptions {
   writer: RequestLogWriter;
+  /** Response headers not stored (the security headers, identical on every answer). */
+  omitResponseHeaders?: readonly string[];
 }
 
 const PREVIEW_CHARS = 200;
@@ -44,11 +46,12 @@ function errorsOf(status: number, payload: unknown): unknown {
   }
 }
 
-function buildRow(request: FastifyRequest, reply: FastifyReply): RequestLogRow {
+function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySet<string>): RequestLogRow {
   const payload = sentPayload.get(request);
   const body = requestBodyText(request.body);
   const duration = reply.elapsedTime;
-  const responseHeaders = reply.getHeaders() as Record<string, string | string[] | number | undefined>;
+  const responseHeaders: Record<string, string | string[] | number | undefined> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (!omit.has(name)) responseHeaders[name] = value;
   return {
     client_id: request.user?.id ?? null,
     client_kind: request.user ? 'user' : null,
@@ -73,7 +76,8 @@ function buildRow(request: FastifyRequest, reply: FastifyReply): RequestLogRow {
  * the database. The writer is closed (flushed) by the app's onClose.
  */
 export const requestLogPlugin = fp<RequestLogPluginOptions>(
-  async (app, { writer }) => {
+  async (app, { writer, omitResponseHeaders = [] }) => {
+    const omit = new Set(omitResponseHeaders);
     app.addHook('onSend', async (request, _reply, payload) => {
       if (isLoggedPath(request.url)) sentPayload.set(request, payload);
       return payload;
@@ -81,7 +85,7 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
     app.addHook('onResponse', async (request, reply) => {
       if (!isLoggedPath(request.url)) return;
       try {
-        writer.push(buildRow(request, reply));
+        writer.push(buildRow(request, reply, omit));
       } catch (error) {
         request.log.warn({ err: error }, 'request log row not built');
       }

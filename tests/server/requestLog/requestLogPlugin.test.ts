@@ -88,6 +88,16 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
     expect(stored.errors).toMatchObject({ message: 'Verifique os campos do formulário e tente novamente!' });
   });
 
+  it('stores the response headers that vary, not the security headers every answer carries', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/admin/v1/param?page=1&marca=cabecalhos' });
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    const stored = (await rows()).find((r) => String(r.path).includes('marca=cabecalhos'))!;
+    const response = (stored.headers as { response: Record<string, unknown> }).response;
+    expect(response['content-type']).toMatch(/application\/json/);
+    expect(response).not.toHaveProperty('content-security-policy');
+    expect(response).not.toHaveProperty('strict-transport-security');
+  });
+
   it('does not log console routes, only API calls and stored files', async () => {
     const before = (await rows()).length;
     await ctx.app.inject({ method: 'GET', url: '/client/form' });
