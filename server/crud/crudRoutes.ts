@@ -11,6 +11,7 @@ import { resolveExtraFields } from './resolveStorage.js';
 import { csvRows } from '../export/csvRows.js';
 import { Readable } from 'node:stream';
 import { recordAccess } from '../access/recordAccess.js';
+import { maxIdOf, readRecordId } from './recordId.js';
 import { cappedCount, COUNT_CAP, countPlan, estimateRows, fromCount, type MatchCount } from './countMatches.js';
 
 /** Column of the list query that carries count(*) over () when the list counts its own matches. */
@@ -29,10 +30,10 @@ const idParam = {
   required: ['id'],
 } as const;
 
-/** A route id: digits only, within a safe integer; anything else is 404 (no such record). */
-function readId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, 'Registro não encontrado.');
+/** A route id within the id column's range (`max`); anything else is 404 (no such record). */
+function readId(raw: string, max: number): number {
+  const id = readRecordId(raw, max);
+  if (id === undefined) throw new HttpError(404, 'Registro não encontrado.');
   return id;
 }
 
@@ -48,6 +49,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   const table = d.server.table;
   const validate = createRecordValidator(d);
   const extra = d.readOnly ? new Set<string>() : await resolveExtraFields(db, d);
+  const maxId = await maxIdOf(db, table);
   const select = selectList(d, extra);
   const listSelect = selectList(d, extra, 'list');
   const recordKey = d.api.record;
@@ -156,7 +158,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
-    return { [recordKey]: await findOne(readId(request.params.id)) };
+    return { [recordKey]: await findOne(readId(request.params.id, maxId)) };
   });
 
   if (!d.readOnly) {
@@ -180,7 +182,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     });
 
     app.put<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
-      const id = readId(request.params.id);
+      const id = readId(request.params.id, maxId);
       await findOne(id);
       const { value, errors } = validate(request.body, 'update');
       rejectInvalid(errors);
@@ -191,7 +193,8 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       const sets = Object.entries(columns).map(([c, v]) => sql`${sql.id(c)} = ${v}`);
       sets.push(sql`version = version + 1`, sql`updated_at = now()`);
       try {
-        const { rows } = await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} ${expected !== undefined ? sql`and version = ${expected}` : sql``} returning id`.execute(db);
+        // Compared as bigint: a version beyond int4 matches no row (stale, 409) instead of failing.
+        const { rows } = await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} ${expected !== undefined ? sql`and version = ${expected}::bigint` : sql``} returning id`.execute(db);
         if (!rows.length) {
           throw new HttpError(409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
         }
@@ -205,7 +208,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
 
   if (!d.readOnly || d.list.actions.includes('delete')) {
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
-      const id = readId(request.params.id);
+      const id = readId(request.params.id, maxId);
       const rows = await remove([id]);
       if (!rows.length) throw new HttpError(404, 'Registro não encontrado.');
       return { success: true, message: 'Registro excluído com sucesso!' };
@@ -217,7 +220,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       const ids = (request.body as { ids?: unknown } | null)?.ids;
       if (!Array.isArray(ids) || ids.length === 0) throw new HttpError(400, 'Nenhum item selecionado', undefined, { ids: 'Nenhum item selecionado' });
       if (ids.length > 1000) throw new HttpError(400, 'Selecione no máximo 1000 registros por vez.');
-      const clean = ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+      const clean = ids.map((x) => readRecordId(x, maxId)).filter((n): n is number => n !== undefined);
       if (clean.length !== ids.length) throw new HttpError(400, 'Identificadores inválidos.', undefined, { ids: 'Identificadores inválidos.' });
       const rows = await remove(clean);
       return { success: true, count: rows.length, message: `${rows.length} registro(s) excluído(s) com sucesso!` };

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { selectList, type ServedDescriptor } from '../crud/sqlMapping.js';
+import { readRecordId } from '../crud/recordId.js';
 
 export interface LivenessFilesRouteOptions {
   db: Kysely<Database>;
@@ -26,8 +27,8 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
   let running = 0;
   const select = selectList(d, new Set(), 'list');
   app.post(`${d.api.endpoint}/gerar-arquivos`, async (request) => {
-    const id = Number((request.body as { id?: unknown } | null)?.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'Informe o registro de log (id) para gerar os arquivos.');
+    const id = readRecordId((request.body as { id?: unknown } | null)?.id);
+    if (id === undefined) throw new HttpError(400, 'Informe o registro de log (id) para gerar os arquivos.');
     const row = await db.selectFrom('liveness_logs').select(['id', 'arquivo_video']).where('id', '=', id).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Registro não encontrado.');
     if (!row.arquivo_video) throw new HttpError(400, 'Este registro não tem vídeo para gerar os arquivos.');

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
 import type { TokenService } from '../auth/tokens.js';
 import { createRecordValidator } from '../crud/createRecordValidator.js';
+import { readRecordId } from '../crud/recordId.js';
 
 export interface UserRoutesOptions {
   db: Kysely<Database>;
@@ -44,6 +45,13 @@ export function passwordChangeErrors(body: Record<string, unknown>): Record<stri
 export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tokens }: UserRoutesOptions): Promise<void> {
   const validate = createRecordValidator(userDescriptor);
 
+  /** The user id of the route; beyond a serial id it cannot exist (404, never an SQL range error). */
+  const userId = (raw: string): number => {
+    const id = readRecordId(raw);
+    if (id === undefined) throw new HttpError(404, 'Registro não encontrado.');
+    return id;
+  };
+
   async function setActive(id: number, active: 0 | 1, selfId: number) {
     if (active === 0 && id === selfId) throw new HttpError(400, 'Você não pode bloquear o próprio usuário.');
     const row = await db
@@ -62,11 +70,11 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
   }
 
   app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/deactivate', { schema: { params: idParam } }, async (request) => ({
-    data: await setActive(Number(request.params.id), 0, request.user!.id),
+    data: await setActive(userId(request.params.id), 0, request.user!.id),
     message: 'Acesso bloqueado',
   }));
   app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/activate', { schema: { params: idParam } }, async (request) => ({
-    data: await setActive(Number(request.params.id), 1, request.user!.id),
+    data: await setActive(userId(request.params.id), 1, request.user!.id),
     message: 'Acesso liberado',
   }));
 
@@ -74,7 +82,7 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const errors = passwordChangeErrors(body);
     if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
-    const id = Number(request.params.id);
+    const id = userId(request.params.id);
     const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
     if (!user) throw new HttpError(404, 'Registro não encontrado.');
     if (!(await verifyPassword(user.password_hash, String(body.password)))) {
