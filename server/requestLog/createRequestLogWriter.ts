@@ -31,7 +31,11 @@ export interface RequestLogWriterOptions {
 
 /** PostgreSQL text cannot hold NUL, nor jsonb a lone surrogate: such characters become U+FFFD. */
 function storable(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  if (typeof value === 'string') {
+    // Most text has neither: a plain test is far cheaper than the replace over 16 KiB bodies.
+    if (!/[\u0000\uD800-\uDFFF]/.test(value)) return value;
+    return value.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  }
   if (Array.isArray(value)) return value.map(storable);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

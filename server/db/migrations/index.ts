@@ -2,7 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial.js';
 import * as extraFields from './0002_extra_fields.js';
 import * as accessLogIndexes from './0003_access_log_indexes.js';
-import * as smallGinPendingLists from './0004_small_gin_pending_lists.js';
+import * as logTableTuning from './0004_log_table_tuning.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -12,5 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_extra_fields': extraFields,
   '0003_access_log_indexes': accessLogIndexes,
-  '0004_small_gin_pending_lists': smallGinPendingLists,
+  '0004_log_table_tuning': logTableTuning,
 };
