@@ -24,12 +24,18 @@ function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Date filter values: 'YYYY-MM-DD' or a full ISO date-time. */
+/**
+ * Date filter values: 'YYYY-MM-DD' or a full ISO date-time, within the years 1 to 9999 once an
+ * end date is moved to the next midnight (year 0, negative and six-digit years parse in
+ * JavaScript, but the database drivers cannot send them).
+ */
 function parseDate(value: string, label: string, endOfDay: boolean): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = m ? new Date(`${value}T00:00:00`) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new HttpError(400, `Filtro "${label}" inválido: use uma data AAAA-MM-DD.`);
   if (m && endOfDay) date.setDate(date.getDate() + 1);
+  // Local (node-postgres) and UTC (PGlite) years: the drivers send one or the other.
+  const years = [date.getFullYear(), date.getUTCFullYear()];
+  if (Number.isNaN(date.getTime()) || Math.min(...years) < 1 || Math.max(...years) > 9999) throw new HttpError(400, `Filtro "${label}" inválido: use uma data AAAA-MM-DD.`);
   return date;
 }
 
