@@ -11,6 +11,7 @@ import { createTokenService, type TokenService } from './auth/tokens.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { HttpError } from './http/HttpError.js';
 import { isApiPath } from './http/isApiPath.js';
+import { rejectUnstorableText } from './http/rejectUnstorableText.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { loginRoute } from './routes/loginRoute.js';
 import { profileRoute } from './routes/profileRoute.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   installErrorHandler(app);
+  app.addHook('preValidation', rejectUnstorableText);
   const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

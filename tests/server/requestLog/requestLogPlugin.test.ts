@@ -85,7 +85,7 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
     expect(String(stored.body)).toMatch(/…\[truncado: \d+ bytes\]$/);
     expect(Buffer.byteLength(String(stored.body))).toBeLessThan(16 * 1024 + 64);
     expect(String(stored.body_preview).length).toBeLessThanOrEqual(200);
-    expect(stored.errors).toMatchObject({ message: 'Verifique os campos do formulário e tente novamente!' });
+    expect(stored.errors).toMatchObject({ message: 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).' });
   });
 
   it('stores the response headers that vary, not the security headers every answer carries', async () => {

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './HttpError.js';
+import { isApiPath } from './isApiPath.js';
+
+/** NUL, and a UTF-16 half without its pair (not text: a lone surrogate). */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where a parsed body or query holds a string (or key) with a character the database cannot
+ * store: the top-level key it is under ('' for the value itself), or undefined when there is
+ * none. Iterative: a JSON body may be nested 100 000 levels deep.
+ *
+ * @example unstorableTextAt({ name: 'a\u0000b' }) // 'name'
+ * @example unstorableTextAt({ name: 'Açaí 😀' }) // undefined
+ */
+export function unstorableTextAt(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, field] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (UNSTORABLE.test(v)) return field;
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        const at = field || k;
+        if (UNSTORABLE.test(k)) return at;
+        stack.push([x, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+const MESSAGE = 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).';
+
+/**
+ * preValidation hook for the API and stored files: a body or query string carrying NUL or a lone
+ * surrogate is refused with 400 before any route reads it. PostgreSQL cannot hold NUL in text
+ * (the query failed: 500), the drivers silently turn a lone surrogate into U+FFFD and jsonb
+ * refuses it. A body field gets its own message, so the form marks it.
+ */
+export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
+  if (!isApiPath(request.url) && !request.url.startsWith('/files/')) return;
+  const inBody = unstorableTextAt(request.body);
+  if (inBody !== undefined) throw new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined);
+  if (unstorableTextAt(request.query) !== undefined) throw new HttpError(400, MESSAGE);
+}
