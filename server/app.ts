@@ -8,7 +8,7 @@ import type { Database } from './db/schema.js';
 import type { DbKind } from './db/openDb.js';
 import { authPlugin } from './auth/authPlugin.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
-import { installErrorHandler } from './http/errorHandler.js';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { HttpError } from './http/HttpError.js';
 import { isApiPath } from './http/isApiPath.js';
 import { rejectUnstorableText } from './http/rejectUnstorableText.js';
@@ -84,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     trustProxy: false,
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   }) as unknown as App;
   const tokens = createTokenService(options.jwtSecret, options.now);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './HttpError.js';
 
 /** Fastify's own error codes that mean "the request was bad", with our pt-BR message. */
@@ -45,4 +45,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'erro interno');
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before a route is found (a URL that is not
+ * valid percent-encoding, `%E0%A4%A`) leave in the same pt-BR `{ message }` shape, not Fastify's
+ * English default that echoed the URL and its internal error code.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // No route hooks run here: the headers every API answer carries are set by hand.
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ message: 'Endereço inválido: a URL não está codificada corretamente.' });
+  else void reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
 }

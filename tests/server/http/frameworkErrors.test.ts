@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../support/testApp.js';
+
+// Found by the fuzzer: a URL that is not valid percent-encoding got Fastify's English default,
+// `{"error":"Bad Request","code":"FST_ERR_BAD_URL","message":"'/…' is not a valid url component"}`.
+describe('errors before routing', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { requestLog: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('a URL with broken percent-encoding is a 400 in pt-BR, without the URL or an internal code', async () => {
+    for (const url of ['/admin/v1/param/%E0%A4%A', '/files/%E0%A4%A?ticket=x', '/requests/v1/request-logs/%ZZ']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json(), url).toEqual({ message: 'Endereço inválido: a URL não está codificada corretamente.' });
+    }
+  });
+});
