@@ -11,6 +11,9 @@ import { cpus } from 'node:os';
 import { ensureDataset } from './support/datasets.js';
 import { benchUsage, parseBenchArgs } from './support/parseBenchArgs.js';
 import { measureApi, type ApiFigures } from './api/measureApi.js';
+import { runConsoleBench, type ConsoleResults } from './console/runConsoleBench.js';
+import { apiBudgets, consoleBudgets } from './support/budgets.js';
+import { formatReport } from './support/formatReport.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -37,7 +40,16 @@ async function main(): Promise<void> {
     }
   }
 
-  const results = { date: new Date().toISOString(), size: args.size, reps: args.reps, durationSec: args.durationSec, connections: args.connections, cpus: cpus().length, api, minutes: (Date.now() - started) / 60_000 };
+  let consoleResults: ConsoleResults | undefined;
+  if (args.parts.includes('console')) {
+    const engine = args.engines.includes('postgres') ? 'postgres' : args.engines[0]!;
+    log(`Console (API em ${engine}):`);
+    consoleResults = await runConsoleBench(await ensureDataset(engine, args.size, log), { reps: args.reps, serverCpu, log });
+  }
+
+  const budgets = [...(consoleResults ? consoleBudgets(consoleResults) : []), ...apiBudgets(api)];
+  const results = { date: new Date().toISOString(), size: args.size, reps: args.reps, durationSec: args.durationSec, connections: args.connections, cpus: cpus().length, api, console: consoleResults, budgets, minutes: (Date.now() - started) / 60_000 };
+  log(`\n${formatReport({ api, console: consoleResults, budgets })}`);
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
   log(`\nbench/results/latest.json escrito (${results.minutes.toFixed(1)} min).`);

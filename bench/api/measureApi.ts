@@ -29,7 +29,7 @@ export interface ApiFigures {
 }
 
 /** Our server (`npm start` without the console) over a dataset. */
-export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs: string[] = []): Promise<Service> {
+export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Service> {
   return startService({
     name: requestLog ? 'ours' : 'ours (sem log)',
     command: [process.execPath, ...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')],
@@ -42,6 +42,7 @@ export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs
       REQUEST_LOG: requestLog ? '1' : '0',
       SERVE_CONSOLE: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     cpu,
     ready: /Console e API em http:\/\/localhost:(\d+)/,

@@ -1,0 +1,146 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { summarize, type Sample } from '../support/stats.js';
+import type { ConsoleTarget } from './consoleTargets.js';
+import { installProbes, type CheckName, type ProbeData } from './pageProbes.js';
+
+/** JS a route loads: every script response, raw and gzip (zlib level 6, as servers send it). */
+export interface JsBytes {
+  target: string;
+  route: string;
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+/** One interaction: Event Timing (0 = under the API's 16 ms floor), input → next frame, until shown, longest frame. */
+export interface InteractionFigures {
+  event: Sample;
+  nextFrame: Sample;
+  shown: Sample;
+  /** Longest animation frame while it ran (0 = none reached the 50 ms LoAF floor). */
+  frame: Sample;
+}
+
+export interface ConsoleFigures {
+  jsBytes: JsBytes[];
+  fcp: Record<string, Sample>;
+  lcp: Record<string, Sample>;
+  pageSize: Record<string, InteractionFigures>;
+}
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context (empty cache), signed in through localStorage when `storage` is given, with
+ * the probes installed. tsx keeps function names with a `__name` helper the page lacks: shimmed.
+ */
+export async function freshPage(browser: Browser, storage: Record<string, string> | null): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+  await context.addInitScript({ content: 'window.__name = (f) => f;' });
+  await context.addInitScript(installProbes);
+  if (storage) await context.addInitScript((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.warn(`  erro na página: ${e.message}`));
+  return { context, page };
+}
+
+export const readProbes = (page: Page) => page.evaluate(() => window.__bench) as Promise<ProbeData>;
+
+/** Waits (checking every animation frame) for an in-page predicate; records when it first held. */
+export async function waitShown(page: Page, check: CheckName, arg: unknown, timeout = 60_000): Promise<void> {
+  await page.evaluate(() => (window.__bench.doneAt = null));
+  await page.waitForFunction(
+    ({ check, arg }) => {
+      const ok = window.__checks[check](arg as never);
+      if (ok && window.__bench.doneAt === null) window.__bench.doneAt = performance.now();
+      return ok;
+    },
+    { check, arg },
+    { polling: 'raf', timeout },
+  );
+}
+
+/** JS loaded by one route, from a cold cache. */
+export async function measureJsBytes(browser: Browser, target: { name: string; baseUrl: string; storage: Record<string, string> | null }, route: string, ready?: { check: CheckName; arg: unknown }): Promise<JsBytes> {
+  const { context, page } = await freshPage(browser, target.storage);
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.body());
+  });
+  await page.goto(target.baseUrl + route, { waitUntil: 'networkidle' });
+  if (ready) await waitShown(page, ready.check, ready.arg);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(bodies);
+  await context.close();
+  return {
+    target: target.name,
+    route,
+    files: files.length,
+    raw: files.reduce((n, b) => n + b.length, 0),
+    gzip: files.reduce((n, b) => n + gzipSync(b, { level: 6 }).length, 0),
+  };
+}
+
+/** After an interaction that started at t0 (page clock): the figures of interaction InteractionFigures takes. */
+export function interactionOf(probes: ProbeData, t0: number): { event: number; nextFrame: number; shown: number; frame: number } {
+  const event = Math.max(0, ...probes.events.filter((e) => e.start >= t0 - 1).map((e) => e.duration));
+  const nextFrame = Math.max(0, ...probes.nextFrame.filter((e) => e.start >= t0 - 1).map((e) => e.delay));
+  const end = probes.doneAt ?? Number.POSITIVE_INFINITY;
+  const frame = Math.max(0, ...probes.frames.filter((f) => f.start + f.duration >= t0 && f.start <= end + 50).map((f) => f.duration));
+  return { event, nextFrame, shown: (probes.doneAt ?? NaN) - t0, frame };
+}
+
+export function summarizeInteractions(runs: ReturnType<typeof interactionOf>[]): InteractionFigures {
+  return {
+    event: summarize(runs.map((r) => r.event)),
+    nextFrame: summarize(runs.map((r) => r.nextFrame)),
+    shown: summarize(runs.map((r) => r.shown)),
+    frame: summarize(runs.map((r) => r.frame)),
+  };
+}
+
+/** The current page clock (to mark an interaction's start). */
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+/**
+ * Cold load of the request-log list (FCP, LCP) and the page-size change 10 → 1000 on it, for
+ * each target, runs interleaved.
+ */
+export async function measureListScreens(browser: Browser, targets: ConsoleTarget[], reps: number, log: (line: string) => void): Promise<Omit<ConsoleFigures, 'jsBytes'>> {
+  const fcp: Record<string, number[]> = {};
+  const lcp: Record<string, number[]> = {};
+  const size: Record<string, ReturnType<typeof interactionOf>[]> = {};
+  for (let rep = 0; rep < reps; rep++) {
+    for (const t of rep % 2 ? [...targets].reverse() : targets) {
+      const { context, page } = await freshPage(browser, t.storage);
+      await page.goto(t.baseUrl + t.listPath);
+      await waitShown(page, t.shows, 10);
+      await page.waitForLoadState('networkidle');
+      const cold = await readProbes(page);
+      (fcp[t.name] ??= []).push(cold.fcp ?? NaN);
+      (lcp[t.name] ??= []).push(cold.lcp ?? NaN);
+      await t.openSizes(page);
+      await page.waitForTimeout(300);
+      const t0 = await pageNow(page);
+      await t.pick1000(page);
+      await waitShown(page, t.shows, 1000);
+      await page.waitForTimeout(500);
+      (size[t.name] ??= []).push(interactionOf(await readProbes(page), t0));
+      await context.close();
+    }
+  }
+  for (const t of targets) {
+    const last = size[t.name]!.at(-1)!;
+    log(`  ${t.name}: FCP ${summarize(fcp[t.name]!).median.toFixed(0)} ms, LCP ${summarize(lcp[t.name]!).median.toFixed(0)} ms; 10→1000: evento ${last.event.toFixed(0)} ms, próximo quadro ${last.nextFrame.toFixed(1)} ms, exibido em ${last.shown.toFixed(0)} ms, maior quadro ${last.frame.toFixed(0)} ms`);
+  }
+  return {
+    fcp: Object.fromEntries(Object.entries(fcp).map(([k, v]) => [k, summarize(v)])),
+    lcp: Object.fromEntries(Object.entries(lcp).map(([k, v]) => [k, summarize(v)])),
+    pageSize: Object.fromEntries(Object.entries(size).map(([k, v]) => [k, summarizeInteractions(v)])),
+  };
+}
