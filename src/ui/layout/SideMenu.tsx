@@ -1,4 +1,5 @@
 import { Box, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isMenuItemActive } from './isMenuItemActive.js';
 import { MENU_GROUPS } from './menuItems.js';
@@ -10,7 +11,14 @@ export interface SideMenuProps {
 
 /** The side menu of spec 2.1: four groups of links, the current one highlighted. */
 export function SideMenu({ onNavigate }: SideMenuProps) {
-  const { pathname } = useLocation();
+  return <MenuLinks pathname={useLocation().pathname} onNavigate={onNavigate} />;
+}
+
+/**
+ * The links, drawn again only when the path changes: a list's paging and filters live in the
+ * query string, and each change of it would otherwise redraw the whole menu.
+ */
+const MenuLinks = memo(function MenuLinks({ pathname, onNavigate }: SideMenuProps & { pathname: string }) {
   return (
     <Box as="nav" aria-label="Menu principal" px="3" py="4">
       <Stack gap="5">
@@ -65,4 +73,4 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
       </Stack>
     </Box>
   );
-}
+});

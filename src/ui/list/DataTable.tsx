@@ -1,8 +1,8 @@
 import { Box, Checkbox, HStack, IconButton, Spinner, Table, Text } from '@chakra-ui/react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import type { Row } from '../../hooks/list/useListController.js';
@@ -18,7 +18,7 @@ export interface DataTableProps {
   selected: ReadonlySet<number>;
   onToggleRow(id: number): void;
   onToggleAll(): void;
-  onDelete(id: number): void;
+  onDelete(id: number): unknown;
   onView(row: Row): void;
 }
 
@@ -72,7 +72,7 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
                 );
               if (a === 'delete')
                 return (
-                  <IconButton key={a} size="xs" variant="ghost" colorPalette="red" aria-label="Excluir" onClick={() => onDelete(row.original.id)}>
+                  <IconButton key={a} size="xs" variant="ghost" colorPalette="red" aria-label="Excluir" onClick={() => void onDelete(row.original.id)}>
                     <Trash2 />
                   </IconButton>
                 );
@@ -124,11 +124,7 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
         <Table.Body>
           {padTop > 0 && <tr style={{ height: padTop }} aria-hidden />}
           {visible.map((row) => (
-            <Table.Row key={row.id} h={`${ROW_HEIGHT}px`} data-selected={selected.has(row.original.id) ? '' : undefined}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
-              ))}
-            </Table.Row>
+            <BodyRow key={row.id} row={row} selected={selected.has(row.original.id)} />
           ))}
           {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden />}
           {!rows.length && (
@@ -143,6 +139,20 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
     </Box>
   );
 }
+
+/**
+ * One body row. Memoised: TanStack keeps the same row objects while the data and the columns
+ * stay, so a re-render of the list (loading flags, filters typed, stat cards) skips the rows.
+ */
+const BodyRow = memo(function BodyRow({ row, selected }: { row: TableRow<Row>; selected: boolean }) {
+  return (
+    <Table.Row h={`${ROW_HEIGHT}px`} data-selected={selected ? '' : undefined}>
+      {row.getVisibleCells().map((cell) => (
+        <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+      ))}
+    </Table.Row>
+  );
+});
 
 /** A field with options shows the option's label ('ios' → 'iOS', 'liveness' → 'Prova de Vida'). */
 export function optionLabel(d: ClientDescriptor, field: string, value: unknown): unknown {

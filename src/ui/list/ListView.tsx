@@ -74,7 +74,7 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
         selected={c.selected}
         onToggleRow={c.toggleRow}
         onToggleAll={c.toggleAllOnPage}
-        onDelete={(id) => void c.deleteRow(id)}
+        onDelete={c.deleteRow}
         onView={onView}
       />
       <Pagination
