@@ -11,23 +11,9 @@ import { ensureDataset, FULL } from './support/datasets.js';
 import { signIn, startOurs } from './api/measureApi.js';
 import { runLoad } from './api/runLoad.js';
 import { API_SCENARIOS } from './api/scenarios.js';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount: number;
-}
+import { summarizeProfile, type CpuProfile } from './support/summarizeProfile.js';
 
 const root = resolve(import.meta.dirname, '..');
-
-/** Where a frame's code comes from: a package name, our own file, or a V8/Node bucket. */
-function ownerOf(url: string, name: string): string {
-  if (!url) return name.startsWith('(') ? name : '(native)';
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (pkg) return pkg[1]!;
-  if (url.startsWith('node:')) return url;
-  return url.replace(`file://${root}/`, '');
-}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { engine: { type: 'string', default: 'postgres' }, 'no-log': { type: 'boolean', default: false }, duration: { type: 'string', default: '8' } } });
@@ -45,20 +31,7 @@ async function main(): Promise<void> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && !before.has(f));
   const file = files.map((f) => join(dir, f)).sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
   if (!file) throw new Error('Nenhum .cpuprofile gerado');
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
-  const total = profile.nodes.reduce((n, x) => n + x.hitCount, 0);
-  const byFunction = new Map<string, number>();
-  const byOwner = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const owner = ownerOf(url, functionName);
-    const key = `${functionName || '(anonymous)'}  ${owner}:${lineNumber + 1}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + node.hitCount);
-    byOwner.set(owner, (byOwner.get(owner) ?? 0) + node.hitCount);
-  }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`).join('\n');
-  console.log(`\nPerfil: ${file}\n\nPor origem (tempo próprio):\n${top(byOwner, 25)}\n\nPor função (tempo próprio):\n${top(byFunction, 30)}`);
+  console.log(`\nPerfil: ${file}\n\n${summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, root)}`);
 }
 
 main().catch((error) => {
