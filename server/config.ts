@@ -14,6 +14,8 @@ export interface ServerConfig {
   consoleApiBase: string;
   /** Origins allowed by CORS (comma-separated in CORS_ORIGINS); none by default. */
   corsOrigins: string[];
+  /** PostgreSQL: the API's statements are cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 10 s; 0: never). */
+  statementTimeoutMs: number;
 }
 
 /** Reads the server configuration; throws a pt-BR message for an invalid value. */
@@ -21,6 +23,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT inválida: "${env.PORT}". Use um número entre 0 e 65535.`);
+  }
+  const statementTimeoutMs = Number(env.DB_STATEMENT_TIMEOUT_MS ?? 10_000);
+  if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0) {
+    throw new Error(`DB_STATEMENT_TIMEOUT_MS inválido: "${env.DB_STATEMENT_TIMEOUT_MS}". Use milissegundos (0 para nenhum limite).`);
   }
   return {
     port,
@@ -32,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     consoleApiBase: env.CONSOLE_API_BASE ?? '',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    statementTimeoutMs,
   };
 }

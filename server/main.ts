@@ -22,14 +22,21 @@ async function main(): Promise<void> {
   const serveConsole = process.env.SERVE_CONSOLE !== '0';
   if (serveConsole) await ensureConsoleBuilt(root, log);
 
-  const handle = await openDbFromEnv(process.env);
-  log(handle.kind === 'postgres' ? 'Banco de dados: PostgreSQL (DATABASE_URL)' : `Banco de dados: PGlite em ${config.dataDir}`);
-  const applied = await migrateToLatest(handle.db);
+  const setup = await openDbFromEnv(process.env);
+  log(setup.kind === 'postgres' ? 'Banco de dados: PostgreSQL (DATABASE_URL)' : `Banco de dados: PGlite em ${config.dataDir}`);
+  const applied = await migrateToLatest(setup.db);
   if (applied.length) log(`Migrações aplicadas: ${applied.join(', ')}`);
-  if (!(await isSeeded(handle.db))) {
+  if (!(await isSeeded(setup.db))) {
     log('Banco novo: gerando dados de exemplo...');
-    await seed(handle.db, { admin: { email: config.adminEmail, password: config.adminPassword }, hashPassword, storage: storageRoot(config.dataDir), log });
+    await seed(setup.db, { admin: { email: config.adminEmail, password: config.adminPassword }, hashPassword, storage: storageRoot(config.dataDir), log });
     log(`Administrador criado: ${config.adminEmail} / ${config.adminPassword} (troque a senha em produção)`);
+  }
+  // Requests run on a pool whose statements PostgreSQL cancels after DB_STATEMENT_TIMEOUT_MS (a
+  // slow database answers a fast 503); migrations and the first seed above ran without a limit.
+  let handle = setup;
+  if (setup.kind === 'postgres' && config.statementTimeoutMs) {
+    handle = await openDbFromEnv(process.env, { statementTimeoutMs: config.statementTimeoutMs });
+    await setup.close();
   }
 
   const app = await buildApp({

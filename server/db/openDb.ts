@@ -19,6 +19,12 @@ export interface OpenDbOptions {
   pgliteDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL cancels a statement that runs (or waits for a lock) longer than this, so a slow
+   * database answers a fast 503 instead of holding requests; none when absent or 0. Not for
+   * migrations and seeds (their statements may rightly take minutes).
+   */
+  statementTimeoutMs?: number;
 }
 
 // pg returns BIGINT (count(*), bigserial) as strings; our ids and counts fit in a JS number.
@@ -38,6 +44,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       connectionTimeoutMillis: 3_000,
     });
     // A client that loses its server (idle or checked out) must not crash the process: the query

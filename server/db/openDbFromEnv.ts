@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { openDb, type DbHandle } from './openDb.js';
+import { openDb, type DbHandle, type OpenDbOptions } from './openDb.js';
 
 export interface EnvDbHandle extends DbHandle {
   /** Where the data lives, for log lines: 'PostgreSQL em host/db' or 'PGlite em /abs/pgdata'. */
@@ -15,10 +15,10 @@ export interface EnvDbHandle extends DbHandle {
  * const handle = await openDbFromEnv(); // PGlite in ./data/pgdata
  * const pg = await openDbFromEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/console' });
  */
-export async function openDbFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<EnvDbHandle> {
+export async function openDbFromEnv(env: NodeJS.ProcessEnv = process.env, options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {}): Promise<EnvDbHandle> {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl) {
-    const handle = await openDb({ databaseUrl });
+    const handle = await openDb({ databaseUrl, ...options });
     return { ...handle, location: `PostgreSQL em ${describeUrl(databaseUrl)}` };
   }
   const pgliteDir = join(resolve(env.DATA_DIR || './data'), 'pgdata');

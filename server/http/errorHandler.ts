@@ -21,6 +21,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return unavailableCodes.has(e.code ?? '') || /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '');
 }
 
+/** A statement cancelled by the statement timeout, or a lock wait given up: the database is too slow right now. */
+function isDatabaseTooSlow(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '57014' || code === '55P03';
+}
+
 /**
  * Installs the API's error and not-found handlers: every error leaves as
  * `{ message, code?, errors? }` in pt-BR; a 5xx never carries internals (they go to the log).
@@ -41,6 +47,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'banco de dados indisponível');
       return reply.status(503).header('retry-after', '5').send({ message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' });
+    }
+    if (isDatabaseTooSlow(error)) {
+      request.log.warn({ err: error }, 'banco de dados lento: comando cancelado');
+      return reply.status(503).header('retry-after', '5').send({ message: 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.' });
     }
     request.log.error({ err: error }, 'erro interno');
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
