@@ -2,6 +2,8 @@ import descriptors from 'virtual:descriptors';
 import type { ViewProps } from '../../routes/ConsoleRoute.js';
 import { useListController } from '../../hooks/list/useListController.js';
 import { ListView } from '../../ui/list/ListView.js';
+import { usePrefetchForm } from '../../hooks/form/usePrefetchForm.js';
+import { viewLoaders } from '../../routes/viewRegistry.js';
 
 /** Every generic list screen: the descriptor named by the route (`route.entity`) drives it all. */
 export default function EntityListView({ route }: ViewProps) {
@@ -12,5 +14,6 @@ export default function EntityListView({ route }: ViewProps) {
 
 function EntityList({ descriptor }: { descriptor: NonNullable<(typeof descriptors)[string]> }) {
   const controller = useListController(descriptor);
+  usePrefetchForm(descriptor, !controller.loading, viewLoaders.entityForm);
   return <ListView controller={controller} />;
 }

@@ -1,0 +1,30 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import descriptors from 'virtual:descriptors';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePrefetchForm } from '../../../../src/hooks/form/usePrefetchForm.js';
+import { getLoadedFormValidator } from '../../../../src/hooks/form/formValidator.js';
+
+describe('usePrefetchForm', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('once the list is shown and the browser idle, loads the form view and both validators', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const d = descriptors['error-message']!;
+    const { rerender } = renderHook(({ ready }) => usePrefetchForm(d, ready, load), { initialProps: { ready: false } });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(load).not.toHaveBeenCalled();
+    rerender({ ready: true });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(getLoadedFormValidator(d, 'create') && getLoadedFormValidator(d, 'update')).toBeTruthy());
+  });
+
+  it('does nothing for a list without a form, nor after the list is gone', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve());
+    renderHook(() => usePrefetchForm(descriptors['request-log']!, true, load));
+    const gone = renderHook(() => usePrefetchForm(descriptors.param!, true, load));
+    gone.unmount();
+    vi.advanceTimersByTime(5000);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
