@@ -4,13 +4,18 @@ import { summarize, type Sample } from '../support/stats.js';
 import type { ConsoleTarget } from './consoleTargets.js';
 import { installProbes, type CheckName, type ProbeData } from './pageProbes.js';
 
-/** JS a route loads: every script response, raw and gzip (zlib level 6, as servers send it). */
+/**
+ * JS a route loads: every script response, raw and gzip (zlib level 6, as servers send it).
+ * `gzip` counts what the page fetched until the screen was shown; `gzipAll` also what it
+ * fetched after, while idle (a list prefetches its form).
+ */
 export interface JsBytes {
   target: string;
   route: string;
   files: number;
   raw: number;
   gzip: number;
+  gzipAll: number;
 }
 
 /** One interaction: Event Timing (0 = under the API's 16 ms floor), input → next frame, until shown, longest frame. */
@@ -65,34 +70,47 @@ export async function waitShown(page: Page, check: CheckName, arg: unknown, time
   );
 }
 
-/** JS loaded by one route, from a cold cache. */
+/** JS loaded by one route, from a cold cache: until `ready` holds (the screen is shown), and in all. */
 export async function measureJsBytes(browser: Browser, target: { name: string; baseUrl: string; storage: Record<string, string> | null }, route: string, ready?: { check: CheckName; arg: unknown }): Promise<JsBytes> {
   const { context, page } = await freshPage(browser, target.storage);
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.body());
+  let shown = false;
+  const scripts: { early: boolean; body: Promise<Buffer> }[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push({ early: !shown, body: req.response().then((r) => r!.body()) });
   });
-  await page.goto(target.baseUrl + route, { waitUntil: 'networkidle' });
+  await page.goto(target.baseUrl + route, { waitUntil: ready ? 'commit' : 'networkidle' });
   if (ready) await waitShown(page, ready.check, ready.arg);
+  shown = true;
   await page.waitForLoadState('networkidle');
-  const files = await Promise.all(bodies);
+  await page.waitForTimeout(2500); // idle prefetches (requestIdleCallback, 2 s at most)
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(scripts.map(async (s) => ({ early: s.early, body: await s.body })));
   await context.close();
+  const gz = files.map((f) => ({ early: f.early, raw: f.body.length, gzip: gzipSync(f.body, { level: 6 }).length }));
+  const early = gz.filter((f) => f.early);
   return {
     target: target.name,
     route,
-    files: files.length,
-    raw: files.reduce((n, b) => n + b.length, 0),
-    gzip: files.reduce((n, b) => n + gzipSync(b, { level: 6 }).length, 0),
+    files: early.length,
+    raw: early.reduce((n, f) => n + f.raw, 0),
+    gzip: early.reduce((n, f) => n + f.gzip, 0),
+    gzipAll: gz.reduce((n, f) => n + f.gzip, 0),
   };
 }
 
-/** After an interaction that started at t0 (page clock): the figures of interaction InteractionFigures takes. */
+/**
+ * The figures of an interaction the driver began after t0 (page clock). It starts at the first
+ * input event (pointerdown or keydown) the page saw, not at t0: the driver's own checks before
+ * a click (element visible, stable for two frames) are not the console's time.
+ */
 export function interactionOf(probes: ProbeData, t0: number): { event: number; nextFrame: number; shown: number; frame: number } {
-  const event = Math.max(0, ...probes.events.filter((e) => e.start >= t0 - 1).map((e) => e.duration));
-  const nextFrame = Math.max(0, ...probes.nextFrame.filter((e) => e.start >= t0 - 1).map((e) => e.delay));
+  const inputs = probes.nextFrame.filter((e) => e.start >= t0 - 1);
+  const start = inputs.length ? Math.min(...inputs.map((e) => e.start)) : t0;
+  const event = Math.max(0, ...probes.events.filter((e) => e.start >= start - 1).map((e) => e.duration));
+  const nextFrame = Math.max(0, ...inputs.map((e) => e.delay));
   const end = probes.doneAt ?? Number.POSITIVE_INFINITY;
-  const frame = Math.max(0, ...probes.frames.filter((f) => f.start + f.duration >= t0 && f.start <= end + 50).map((f) => f.duration));
-  return { event, nextFrame, shown: (probes.doneAt ?? NaN) - t0, frame };
+  const frame = Math.max(0, ...probes.frames.filter((f) => f.start + f.duration >= start && f.start <= end + 50).map((f) => f.duration));
+  return { event, nextFrame, shown: (probes.doneAt ?? NaN) - start, frame };
 }
 
 export function summarizeInteractions(runs: ReturnType<typeof interactionOf>[]): InteractionFigures {

@@ -66,7 +66,10 @@ export async function runConsoleBench(d: Dataset, settings: { reps: number; serv
     const jsBytes: JsBytes[] = [];
     jsBytes.push(await measureJsBytes(browser, { name: 'ours', baseUrl: server.url, storage: null }, '/'));
     for (const route of ['/delete-account', '/reset-password?token=x']) jsBytes.push(await measureJsBytes(browser, { name: 'ours', baseUrl: server.url, storage: null }, route));
-    for (const route of SCREENS) jsBytes.push(await measureJsBytes(browser, { name: 'ours', baseUrl: server.url, storage: ours.storage }, route));
+    for (const route of SCREENS) {
+      const ready = /\/form|\/profile/.test(route) ? { check: 'formFields' as const, arg: 1 } : { check: 'listReady' as const, arg: null };
+      jsBytes.push(await measureJsBytes(browser, { name: 'ours', baseUrl: server.url, storage: ours.storage }, route, ready));
+    }
     jsBytes.push(await measureJsBytes(browser, { name: 'react-admin', baseUrl: peer.baseUrl, storage: peer.storage }, peer.listPath, { check: peer.shows, arg: 10 }));
 
     log('Lista de requisições: carga fria e 10 → 1000 linhas (nosso e react-admin, alternados)...');
