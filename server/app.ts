@@ -120,7 +120,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     referrerPolicy: { policy: 'no-referrer' },
   });
   if (options.requestLog !== false) {
-    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m), vacuumEvery: options.dbKind === 'pglite' ? 50_000 : 0 });
+    // PGlite runs one statement at a time: small inserts let the requests' own queries in between.
+    const pglite = options.dbKind === 'pglite';
+    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m), vacuumEvery: pglite ? 50_000 : 0, batchSize: pglite ? 100 : 500 });
     app.decorate('requestLog', writer);
     // The security headers are the same on every answer: not stored with each logged request.
     await app.register(requestLogPlugin, { writer, omitResponseHeaders: Object.keys(security) });
