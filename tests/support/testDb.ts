@@ -10,15 +10,15 @@ export const testDbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 
 
 /**
  * Opens a fresh, migrated database of the given kind: PGlite in memory, or a new PostgreSQL
- * database (created from TEST_DATABASE_URL, dropped on close) so test files never share state.
+ * database (created on the server of `base`, TEST_DATABASE_URL by default, dropped on close) so
+ * test files never share state.
  */
-export async function openTestDb(kind: DbKind): Promise<DbHandle> {
+export async function openTestDb(kind: DbKind, base = process.env.TEST_DATABASE_URL): Promise<DbHandle> {
   if (kind === 'pglite') {
     const handle = await openDb({});
     await migrateToLatest(handle.db);
     return handle;
   }
-  const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL não definido');
   const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });

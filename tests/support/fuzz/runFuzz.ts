@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import type { DbHandle } from '../../../server/db/openDb.js';
+import { openTestDb } from '../testDb.js';
+import { DEFAULT_FUZZ_SEED, fuzzRoutes, type RouteReport } from './fuzzRoutes.js';
+
+/**
+ * `npm run fuzz [-- --runs 1000 --seed 20266 --only "POST /client/v1"]`: property-based requests
+ * against every route (tests/support/fuzz/fuzzRoutes.ts), on a fresh in-memory PGlite, or with
+ * DATABASE_URL on a scratch database created on that PostgreSQL server and dropped afterwards
+ * (the database named in the URL is never touched). Prints requests, 5xx and statuses per route,
+ * the totals, the seed and the wall time; exits 1 on any failure.
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1000' },
+      seed: { type: 'string', default: String(DEFAULT_FUZZ_SEED) },
+      only: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  const seed = Number(values.seed);
+  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`--runs inválido: ${values.runs}`);
+  if (!Number.isSafeInteger(seed)) throw new Error(`--seed inválido: ${values.seed}`);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const engine = databaseUrl ? 'PostgreSQL (banco temporário no servidor de DATABASE_URL)' : 'PGlite em memória';
+  console.log(`Fuzz: ${runs} pedidos por rota, seed ${seed}, ${engine}${values.only ? `, rotas com "${values.only}"` : ''}`);
+
+  const handle: DbHandle = await openTestDb(databaseUrl ? 'postgres' : 'pglite', databaseUrl);
+  try {
+    const line = (r: RouteReport) => {
+      const statuses = Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
+      console.log(`${r.failure ? 'FALHOU' : 'ok    '} ${r.route.padEnd(48)} ${String(r.requests).padStart(6)} pedidos ${String(r.serverErrors).padStart(4)} 5xx  máx ${Math.round(r.slowestMs).toString().padStart(5)} ms  ${statuses}`);
+    };
+    const report = await fuzzRoutes(handle, { runs, seed, only: values.only, onRoute: line });
+    const failures = report.routes.filter((r) => r.failure);
+    for (const route of report.unknownRoutes) console.log(`FALHOU ${route}: rota sem alvo de fuzz (acrescente-a em tests/support/fuzz/fuzzTargets.ts)`);
+    for (const f of failures) console.log(`\n${f.failure}`);
+    console.log(
+      `\nTotal: ${report.routes.length} rotas, ${report.requests} pedidos, ${report.serverErrors} respostas 5xx, ${failures.length + report.unknownRoutes.length} falha(s); seed ${seed}; ${(report.ms / 1000).toFixed(1)} s`,
+    );
+    if (failures.length) console.log(`Reproduzir uma rota: npm run fuzz -- --seed ${seed} --runs ${runs} --only "<MÉTODO /rota>"`);
+    return failures.length || report.unknownRoutes.length || report.serverErrors ? 1 : 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
