@@ -1,70 +1,30 @@
-import { Button, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
-import type { DialogType } from '../../hooks/feedback/UiFeedbackContext.js';
+import { useEffect, useRef } from 'react';
 import { useUiFeedbackState } from '../../hooks/feedback/useUiFeedbackState.js';
-import { backdropMotion, contentMotion } from './dialogMotion.js';
-
-const LOOK: Record<DialogType, { title: string; icon: typeof CircleCheck; color: string }> = {
-  success: { title: 'Sucesso', icon: CircleCheck, color: 'green.600' },
-  error: { title: 'Erro', icon: CircleAlert, color: 'red.600' },
-  confirm: { title: 'Confirmação', icon: CircleHelp, color: 'brand.600' },
-};
+import { lazyDialogs } from './lazyDialogs.js';
 
 /**
- * The success, error and confirm dialogs (spec 2.1, 8), one at a time from the queue. Static:
- * neither Esc nor a click outside closes them; only 'Fechar', or 'Cancelar' / 'Confirmar'.
+ * The success, error and confirm dialogs (spec 2.1, 8), one at a time from the queue
+ * (FeedbackDialog draws one). Their Chakra code loads when the first dialog is queued, not with
+ * the page; if it cannot load (the server is unreachable), the browser's own alert / confirm
+ * still gives the message and the answer.
  */
 export function Dialogs() {
   const { dialogs, resolveDialog } = useUiFeedbackState();
   const dialog = dialogs[0];
-  if (!dialog) return null;
-  const look = LOOK[dialog.type];
-  return (
-    <Dialog.Root
-      key={dialog.id}
-      open
-      role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop {...backdropMotion} />
-        <Dialog.Positioner>
-          <Dialog.Content {...contentMotion} data-dialog-type={dialog.type}>
-            <Dialog.Header>
-              <HStack gap="3">
-                <Icon as={look.icon} color={look.color} boxSize="6" aria-hidden />
-                <Dialog.Title>{dialog.title ?? look.title}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text whiteSpace="pre-line" color="fg">
-                  {dialog.message}
-                </Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {dialog.type === 'confirm' ? (
-                <>
-                  <Button variant="outline" onClick={() => resolveDialog(dialog.id, false)}>
-                    Cancelar
-                  </Button>
-                  <Button colorPalette="brand" onClick={() => resolveDialog(dialog.id, true)}>
-                    Confirmar
-                  </Button>
-                </>
-              ) : (
-                <Button colorPalette={dialog.type === 'error' ? 'red' : 'brand'} onClick={() => resolveDialog(dialog.id, false)}>
-                  Fechar
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const { module: impl, failed } = lazyDialogs.useModule(dialog !== undefined);
+  const answeredNatively = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!dialog || !failed || answeredNatively.current === dialog.id) return;
+    answeredNatively.current = dialog.id;
+    if (dialog.type === 'confirm') {
+      resolveDialog(dialog.id, window.confirm(dialog.message));
+    } else {
+      window.alert(dialog.message);
+      resolveDialog(dialog.id, false);
+    }
+  }, [dialog, failed, resolveDialog]);
+
+  if (!dialog || !impl) return null;
+  return <impl.FeedbackDialog key={dialog.id} dialog={dialog} onResolve={(confirmed) => resolveDialog(dialog.id, confirmed)} />;
 }

@@ -1,7 +1,8 @@
-import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { DialogRootProps } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '../../core/api/apiClient.js';
 import type { ModalSize } from '../../hooks/feedback/UiFeedbackContext.js';
-import { backdropMotion, contentMotion } from './dialogMotion.js';
+import { lazyDialogs } from './lazyDialogs.js';
 
 export interface ModalProps {
   open: boolean;
@@ -17,38 +18,19 @@ export interface ModalProps {
 
 /**
  * The generic modal (spec 2.1): closes with its X, Esc or a click outside. Declarative use; for
- * a modal opened from code use `useUiFeedback().openModal`.
+ * a modal opened from code use `useUiFeedback().openModal`. ModalDialog draws it; its Chakra
+ * code loads the first time a modal opens. If it cannot load (the server is unreachable), the
+ * browser's alert says so and the modal stays closed.
  */
-export function Modal({ open, onClose, title, size = 'md', footer, children, rootProps }: ModalProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={size}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-      {...rootProps}
-    >
-      <Portal>
-        <Dialog.Backdrop {...backdropMotion} />
-        <Dialog.Positioner>
-          <Dialog.Content {...contentMotion}>
-            {title !== undefined && (
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-            )}
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer !== undefined && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar janela" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function Modal(props: ModalProps) {
+  const { open, onClose } = props;
+  const { module: impl, failed } = lazyDialogs.useModule(open);
+
+  useEffect(() => {
+    if (!open || !failed) return;
+    window.alert(NETWORK_ERROR_MESSAGE);
+    onClose();
+  }, [open, failed, onClose]);
+
+  return impl ? <impl.ModalDialog {...props} /> : null;
 }

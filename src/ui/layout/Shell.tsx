@@ -1,9 +1,13 @@
-import { Box, CloseButton, Drawer, Flex, Portal, Spinner, Center } from '@chakra-ui/react';
+import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { deferredModule } from '../../hooks/lazy/deferredModule.js';
 import { BrandMark } from './BrandMark.js';
 import { SideMenu } from './SideMenu.js';
 import { TopBar } from './TopBar.js';
+
+/** The narrow-screen menu drawer, fetched when first opened. */
+const lazyMenuDrawer = deferredModule(() => import('./MenuDrawer.js'));
 
 /** Width of the side menu. */
 export const SIDE_MENU_WIDTH = '240px';
@@ -15,6 +19,7 @@ export const SIDE_MENU_WIDTH = '240px';
  */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { module: drawer } = lazyMenuDrawer.useModule(menuOpen);
   return (
     <Flex minH="100dvh">
       <Box
@@ -34,28 +39,7 @@ export function Shell() {
         <SideMenu />
       </Box>
 
-      <Drawer.Root open={menuOpen} onOpenChange={(d) => setMenuOpen(d.open)} placement="start" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="brand.950" maxW="280px">
-              <Drawer.Header px="6" py="4" pe="14" borderBottomWidth="1px" borderColor="whiteAlpha.100">
-                <Drawer.Title asChild>
-                  <Box>
-                    <BrandMark inverted />
-                  </Box>
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0">
-                <SideMenu onNavigate={() => setMenuOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" top="3.5" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Fechar menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawer && <drawer.MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />}
 
       <Flex direction="column" flex="1" minW="0">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
