@@ -93,38 +93,46 @@ function ensureValid(r: LoadResult, scenario: string, target: string): LoadResul
  */
 export async function measureApi(d: Dataset, settings: ApiSettings): Promise<ApiFigures> {
   const { log } = settings;
-  await resetDataset(d);
-  const services: Service[] = [];
+  let services: Service[] = [];
+  const start = async () => {
+    services = [await startOurs(d, settings.serverCpu, true)];
+    if (d.engine === 'postgres') services.push(await startOurs(d, settings.serverCpu, false), await startBare(d, settings.serverCpu));
+  };
+  const stop = async () => {
+    for (const s of services) await s.stop();
+    services = [];
+  };
   try {
-    services.push(await startOurs(d, settings.serverCpu, true));
-    if (d.engine === 'postgres') {
-      services.push(await startOurs(d, settings.serverCpu, false));
-      services.push(await startBare(d, settings.serverCpu));
-    }
+    await resetDataset(d);
+    await start();
     const authorization = await signIn(services[0]!.url);
     if (d.engine === 'postgres') {
       // Compare with ours without request logging: the logging server's own rows would race in.
       await new Promise((r) => setTimeout(r, 600));
       await checkSameAnswers(services[1]!, services[2]!, authorization, API_SCENARIOS);
     }
-    const load = (s: ApiScenario, t: Service, connections: number, durationSec: number) =>
-      runLoad(s, { url: t.url, authorization, connections, durationSec, maxId: d.baseline.requestLogs }).then((r) => ensureValid(r, s.key, t.name));
-
     const throughput: ApiFigures['throughput'] = {};
     const p99: ApiFigures['p99'] = {};
     const p50: ApiFigures['p50'] = {};
     for (const s of API_SCENARIOS) {
+      // Every scenario starts from the seeded data: the rows earlier scenarios logged are removed
+      // (PGlite belongs to one process: its server is stopped for that and started again).
+      if (d.engine === 'pglite') await stop();
+      await resetDataset(d);
+      if (d.engine === 'pglite') await start();
+      const load = (t: Service, connections: number, durationSec: number) =>
+        runLoad(s, { url: t.url, authorization, connections, durationSec, maxId: d.baseline.requestLogs }).then((r) => ensureValid(r, s.key, t.name));
       const targets = services.filter((t) => t.name !== 'bare' || s.peer);
-      for (const t of targets) await load(s, t, settings.connections, 1); // warm-up
+      for (const t of targets) await load(t, settings.connections, 1); // warm-up
       const rps: Record<string, number[]> = {};
       const lat99: Record<string, number[]> = {};
       const lat50: Record<string, number[]> = {};
       for (let rep = 0; rep < settings.reps; rep++) {
         const order = targets.map((_, i) => targets[(i + rep) % targets.length]!);
-        for (const t of order) (rps[t.name] ??= []).push((await load(s, t, settings.connections, settings.durationSec)).rps);
+        for (const t of order) (rps[t.name] ??= []).push((await load(t, settings.connections, settings.durationSec)).rps);
         if (s.filterPage) {
           for (const t of order.filter((x) => x.name !== 'ours (sem log)')) {
-            const r = await load(s, t, 1, settings.durationSec);
+            const r = await load(t, 1, settings.durationSec);
             (lat99[t.name] ??= []).push(r.p99);
             (lat50[t.name] ??= []).push(r.p50);
           }
@@ -137,8 +145,8 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
       }
       log(`  ${d.engine} ${s.key}: ${Object.entries(throughput[s.key]!).map(([k, v]) => `${k} ${v.median.toFixed(0)} req/s`).join(', ')}${s.filterPage ? `; p99 ${p99[s.key]!.ours!.median.toFixed(2)} ms` : ''}`);
     }
-    return { engine: d.engine, targets: services.map((s) => s.name), throughput, p99, p50 };
+    return { engine: d.engine, targets: d.engine === 'postgres' ? ['ours', 'ours (sem log)', 'bare'] : ['ours'], throughput, p99, p50 };
   } finally {
-    for (const s of services) await s.stop();
+    await stop();
   }
 }
