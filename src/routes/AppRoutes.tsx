@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { useAuth } from '../hooks/auth/useAuth.js';
 import { PublicLayout } from '../ui/layout/PublicLayout.js';
 import { LoadingScreen } from '../views/LoadingScreen.js';
 import { RouteView } from './RouteView.js';
-import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './routeTable.js';
+import { SIGNED_OUT_ROUTES } from './signedOutRoutes.js';
 
-const Shell = lazy(() => import('../ui/layout/Shell.js'));
+const SignedInRoutes = lazy(() => import('./SignedInRoutes.js'));
 
 /**
  * The route table for the session's state (spec 2.2): a loading screen while a stored token is
@@ -16,20 +15,20 @@ const Shell = lazy(() => import('../ui/layout/Shell.js'));
 export function AppRoutes() {
   const { status, user } = useAuth();
   if (status === 'loading') return <LoadingScreen />;
-  const signedIn = status === 'signedIn';
-  const routes = signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES;
   return (
-    // A fresh data cache per session: nothing fetched for one user is shown to the next.
-    <SWRConfig key={signedIn ? `user-${user?.id ?? ''}` : 'anon'} value={{ provider: () => new Map() }}>
     <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route element={signedIn ? <Shell /> : <PublicLayout />}>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
-          ))}
-        </Route>
-      </Routes>
+      {status === 'signedIn' ? (
+        // Keyed by user: a fresh data cache per session.
+        <SignedInRoutes key={`user-${user?.id ?? ''}`} />
+      ) : (
+        <Routes>
+          <Route element={<PublicLayout />}>
+            {SIGNED_OUT_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+            ))}
+          </Route>
+        </Routes>
+      )}
     </Suspense>
-    </SWRConfig>
   );
 }

@@ -1,6 +1,7 @@
 import descriptors from 'virtual:descriptors';
 import type { ClientDescriptor } from '../core/descriptors/Descriptor.js';
 import type { ConsoleRoute } from './ConsoleRoute.js';
+import { deleteAccountRoute, resetPasswordRoute } from './signedOutRoutes.js';
 import type { ViewKey } from './viewRegistry.js';
 
 /**
@@ -28,8 +29,6 @@ export function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
 
 const entityRoutes = Object.values(descriptors).flatMap(descriptorRoutes);
 const home = entityRoutes.find((r) => r.path === '/config')!;
-const deleteAccount = { view: 'deleteAccount', title: 'Excluir cadastro' } as const;
-const resetPassword = { view: 'resetPassword', title: 'Redefinir senha' } as const;
 
 /**
  * Signed-in routes (spec 2.2), inside the shell: '/' is the device configuration list; every
@@ -41,15 +40,9 @@ export const SIGNED_IN_ROUTES: readonly ConsoleRoute[] = [
   ...entityRoutes,
   { path: '/user/profile', view: 'userProfile', title: 'Meu Perfil', breadcrumb: [{ label: 'Dashboard', to: '/' }, { label: 'Meu Perfil' }] },
   { path: '/prices', view: 'prices', title: 'Lista de Preços', breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }] },
-  { path: '/delete-account', ...deleteAccount },
-  { path: '/reset-password', ...resetPassword },
+  deleteAccountRoute,
+  resetPasswordRoute,
   { path: '*', view: 'notFound', title: 'Not Found' },
 ];
 
-/** Signed-out routes (spec 2.2): the login at / and at any unknown path, plus the two public screens. */
-export const SIGNED_OUT_ROUTES: readonly ConsoleRoute[] = [
-  { path: '/', view: 'login', title: 'Login' },
-  { path: '/delete-account', ...deleteAccount },
-  { path: '/reset-password', ...resetPassword },
-  { path: '*', view: 'login', title: 'Login' },
-];
+export { SIGNED_OUT_ROUTES } from './signedOutRoutes.js';
