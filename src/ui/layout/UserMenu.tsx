@@ -1,55 +1,52 @@
-import { Avatar, Button, Icon, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown, LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../hooks/auth/useAuth.js';
-import { PROFILE_ICON } from './menuItems.js';
+import { deferredModule } from '../../hooks/lazy/deferredModule.js';
+import { UserMenuButton } from './UserMenuButton.js';
 
-/** The top bar's user menu (spec 2.1): the user's name; 'Meu Perfil' and 'Logout'. */
+/** The menu's code (Zag menu, Floating UI: about 20 KiB gzip), fetched when first wanted. */
+const lazyDropdown = deferredModule(() => import('./UserMenuDropdown.js'));
+
+/**
+ * The top bar's user menu (spec 2.1): the user's name; 'Meu Perfil' and 'Logout'. Until the
+ * menu's code is needed, the same button stands alone: pointing at it or focusing it fetches the
+ * code, a click opens the menu as soon as the code is there.
+ */
 export function UserMenu() {
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
   const name = user?.name ?? 'Minha conta';
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const { module, failed } = lazyDropdown.useModule(wanted);
+
+  useEffect(() => {
+    // Not fetched (server unreachable): the next point or click tries again.
+    if (failed) {
+      setWanted(false);
+      setOpenWhenLoaded(false);
+    }
+  }, [failed]);
+
+  useEffect(() => {
+    // After the menu's first (closed) render, so it opens as from a click: focus in the menu.
+    if (module && openWhenLoaded) {
+      setOpenWhenLoaded(false);
+      setOpen(true);
+    }
+  }, [module, openWhenLoaded]);
+
+  if (module) return <module.UserMenuDropdown open={open} onOpenChange={setOpen} name={name} />;
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'profile') void navigate('/user/profile');
-        if (value === 'logout') logout();
+    <UserMenuButton
+      name={name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+      onClick={() => {
+        setWanted(true);
+        setOpenWhenLoaded(true);
       }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" gap="2">
-          <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
-            <Avatar.Fallback name={name} />
-          </Avatar.Root>
-          <Text as="span" maxW={{ base: '7rem', md: '14rem' }} truncate>
-            {name}
-          </Text>
-          <Icon as={ChevronDown} boxSize="4" color="fg.muted" aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            {user?.email && (
-              <>
-                <Text px="2" py="1.5" fontSize="xs" color="fg.muted" truncate>
-                  {user.email}
-                </Text>
-                <Menu.Separator />
-              </>
-            )}
-            <Menu.Item value="profile">
-              <Icon as={PROFILE_ICON} boxSize="4" aria-hidden />
-              Meu Perfil
-            </Menu.Item>
-            <Menu.Item value="logout">
-              <Icon as={LogOut} boxSize="4" aria-hidden />
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    />
   );
 }
