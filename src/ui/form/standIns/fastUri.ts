@@ -1,0 +1,27 @@
+/**
+ * Stands in for `fast-uri` (~23 KB minified) in the console bundle (vite.config.ts). RJSF's utils
+ * use it only to resolve `$ref` against `$id` base URIs; the console's form schemas have neither
+ * (buildFormSchema writes only plain keywords, checked in tests/src/ui/form/standIns.test.ts).
+ * These two functions still do the job for absolute URIs, with the browser's URL parser.
+ */
+function resolve(base: string, ref: string): string {
+  try {
+    return new URL(ref, base).href;
+  } catch {
+    return ref;
+  }
+}
+
+function normalize(uri: string): string {
+  try {
+    return new URL(uri).href;
+  } catch {
+    return uri;
+  }
+}
+
+function equal(a: string, b: string): boolean {
+  return a === b || normalize(a) === normalize(b);
+}
+
+export default { resolve, equal };
