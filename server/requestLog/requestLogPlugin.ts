@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../http/isApiPath.js';
-import { capText } from './capText.js';
+import { capText, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } from './capText.js';
 import { redactBodyText, redactHeaders, redactUrl, redactValue, SECRET_KEYS, secretInUrl } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
 import type { RequestLogRow } from './RequestLogRow.js';
@@ -60,7 +60,7 @@ function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySe
     body_preview: body ? body.slice(0, PREVIEW_CHARS) : null,
     body: body === null ? null : capText(body),
     headers: { request: redactHeaders(request.headers), response: redactHeaders(responseHeaders) },
-    response_body: ((text) => (text === null ? null : capText(text)))(responseBodyText(payload)),
+    response_body: ((text) => (text === null ? null : capText(text, request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES)))(responseBodyText(payload)),
     response_status: reply.statusCode,
     duration_ms: Math.round(duration * 100) / 100,
     ip_address: request.ip ?? null,

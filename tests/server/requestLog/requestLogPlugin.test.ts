@@ -88,6 +88,18 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
     expect(stored.errors).toMatchObject({ message: 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).' });
   });
 
+  it('keeps 2 KiB of a successful GET answer, 16 KiB of any other', async () => {
+    const auth = await ctx.login('log@example.com', 'Segredo#Reset3');
+    for (let i = 0; i < 40; i++) await ctx.app.inject({ method: 'GET', url: `/admin/v1/param?page=1&volta=${i}`, headers: auth });
+    await ctx.app.requestLog!.flush();
+    const list = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs?per_page=100&marca=lista-grande', headers: auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.body.length).toBeGreaterThan(8 * 1024);
+    const stored = (await rows()).find((r) => String(r.path).includes('marca=lista-grande'))!;
+    expect(String(stored.response_body)).toMatch(new RegExp(`…\\[truncado: ${Buffer.byteLength(list.body)} bytes\\]$`));
+    expect(Buffer.byteLength(String(stored.response_body))).toBeLessThan(2 * 1024 + 64);
+  });
+
   it('stores the response headers that vary, not the security headers every answer carries', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/admin/v1/param?page=1&marca=cabecalhos' });
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
