@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     for (const engine of args.engines) {
       const dataset = await ensureDataset(engine, args.size, log);
       log(`API em ${engine}:`);
-      api.push(await measureApi(dataset, { reps: args.reps, durationSec: args.durationSec, connections: args.connections, serverCpu, log }));
+      api.push(await measureApi(dataset, { reps: args.reps, durationSec: args.durationSec, connections: args.connections, serverCpu, scenarios: args.scenarios, log }));
     }
   }
 

@@ -15,6 +15,8 @@ export interface ApiSettings {
   connections: number;
   /** CPU list for the servers (the benchmark process runs on another). */
   serverCpu: string;
+  /** Only these scenario keys (all when absent). */
+  scenarios?: string[];
   log(line: string): void;
 }
 
@@ -114,7 +116,7 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
     const throughput: ApiFigures['throughput'] = {};
     const p99: ApiFigures['p99'] = {};
     const p50: ApiFigures['p50'] = {};
-    for (const s of API_SCENARIOS) {
+    for (const s of API_SCENARIOS.filter((x) => !settings.scenarios || settings.scenarios.includes(x.key))) {
       // Every scenario starts from the seeded data: the rows earlier scenarios logged are removed
       // (PGlite belongs to one process: its server is stopped for that and started again).
       if (d.engine === 'pglite') await stop();

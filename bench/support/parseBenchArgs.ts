@@ -10,6 +10,8 @@ export interface BenchArgs {
   /** Seconds per API load run. */
   durationSec: number;
   connections: number;
+  /** Only these API scenarios (keys); all when absent. */
+  scenarios?: string[];
   help: boolean;
 }
 
@@ -22,6 +24,7 @@ export const benchUsage = `Uso: npm run bench -- [opções]
   --reps N               repetições de cada medida (padrão 5; a mediana é relatada)
   --duration S           segundos de cada rodada de carga na API (padrão 3)
   --connections N        conexões simultâneas na vazão (padrão 10)
+  --scenarios LISTA      só estes cenários da API (ex.: list-50,get-one)
 
 PostgreSQL: BENCH_PG_URL (padrão postgres://postgres@127.0.0.1:5432); o banco biometria_bench_<size>
 é criado e semeado na primeira vez. PGlite: bench/data/pglite-<size>. Resultado: bench/results/latest.json.`;
@@ -38,6 +41,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       reps: { type: 'string', default: '5' },
       duration: { type: 'string', default: '3' },
       connections: { type: 'string', default: '10' },
+      scenarios: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -58,6 +62,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     reps: int(values.reps, 'reps', 1),
     durationSec: int(values.duration, 'duration', 1),
     connections: int(values.connections, 'connections', 1),
+    scenarios: values.scenarios?.split(',').map((x) => x.trim()).filter(Boolean),
     help: values.help,
   };
 }
