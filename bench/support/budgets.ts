@@ -33,7 +33,7 @@ export function consoleBudgets(c: ConsoleResults): BudgetLine[] {
   lines.push({ budget: 'Aplicar filtro: maior quadro até exibir (LoAF)', measured: c.ours.filter.frame.median ? `${c.ours.filter.frame.median.toFixed(0)} ms` : 'nenhum', limit: '≤ 40 ms', pass: c.ours.filter.frame.median <= 40 });
   lines.push({ budget: `Abrir o maior formulário (${c.ours.form.key}, ${c.ours.form.fields} campos): clique → campos na tela`, measured: `${c.ours.formOpen.shown.median.toFixed(1)} ms`, limit: '≤ 50 ms', pass: c.ours.formOpen.shown.median <= 50 });
   lines.push({ budget: 'Digitar no maior formulário: Event Timing por tecla (pior)', measured: ms(c.ours.typing.event.median), limit: '≤ 40 ms', pass: c.ours.typing.event.median <= 40 });
-  lines.push({ budget: 'Primeira validação do maior formulário (pré-compilada, processo frio)', measured: `${c.firstValidation.precompiled.median.toFixed(2)} ms`, limit: '≤ 2 ms', pass: c.firstValidation.precompiled.median <= 2 });
+  lines.push({ budget: 'Primeira validação do maior formulário (pré-compilada, como o console a carrega)', measured: `${c.firstValidation.console.median.toFixed(2)} ms`, limit: '≤ 2 ms', pass: c.firstValidation.console.median <= 2 });
   return lines;
 }
 

@@ -1,14 +1,9 @@
-import type { ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
-import { buildFormSchema, type FormMode, type JsonSchemaObject } from '../../core/forms/buildFormSchema.js';
+import type { FormMode } from '../../core/forms/buildFormSchema.js';
+import { bindPrecompiledValidator, type FormValidator } from './bindPrecompiledValidator.js';
 import { validatorLoaders } from './validatorLoaders.js';
 
-export interface FormValidator {
-  /** `buildFormSchema(d, mode)`: pass this very object to the form (the validator is bound to it). */
-  schema: JsonSchemaObject;
-  validator: ValidatorType;
-}
+export type { FormValidator };
 
 const resolved = new Map<string, FormValidator>();
 const pending = new Map<string, Promise<FormValidator>>();
@@ -36,8 +31,7 @@ export function loadFormValidator(d: ClientDescriptor, mode: FormMode): Promise<
     const loader = validatorLoaders[d.key]?.[mode];
     if (!loader) return Promise.reject(new Error(`Sem validador pré-compilado para o formulário "${key}" (validatorLoaders.ts).`));
     loading = loader().then((module) => {
-      const schema = buildFormSchema(d, mode);
-      const loaded = { schema, validator: createPrecompiledValidator(module.default, schema as never) as ValidatorType };
+      const loaded = bindPrecompiledValidator(d, mode, module.default);
       resolved.set(key, loaded);
       return loaded;
     });
