@@ -23,5 +23,20 @@ export default defineConfig({
       { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: standIn('jsonSchemaMerge.ts') },
     ],
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The Chakra, Ark, Zag and icon modules that most lazy chunks share (8 or more of them:
+          // layout, fields, buttons, icons) in one chunk, instead of a dozen tiny shared chunks each
+          // gzipped on its own: 3 to 5 KiB less per screen. What few screens use (table, dialogs,
+          // menu, tooltip...) still loads with them.
+          groups: [{ name: 'ui-kit', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|lucide-react)[\\/]/, minShareCount: 8 }],
+        },
+      },
+    },
+  },
 });
