@@ -28,6 +28,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // Chakra's define* helpers return their argument: calls whose result is unused (theme
+      // recipes the console's system leaves out) can go.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
       output: {
         codeSplitting: {
           // The Chakra, Ark, Zag and icon modules that most lazy chunks share (8 or more of them:
