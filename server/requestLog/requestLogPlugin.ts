@@ -28,12 +28,18 @@ function requestBodyText(body: unknown): string | null {
   return JSON.stringify(redactValue(body));
 }
 
-/** Response text as stored; JSON is parsed (to redact) only when it names a secret key. */
-function responseBodyText(payload: unknown): string | null {
+/**
+ * Response text as stored, cut to `cap` bytes. Secrets are looked for in what is kept (a key or
+ * a parameter cut off takes its value with it), so a 300 KB list answer is not scanned whole;
+ * when the kept part names one, the whole answer is redacted (JSON parsed) and cut again.
+ */
+export function responseBodyText(payload: unknown, cap: number): string | null {
   if (payload === undefined || payload === null) return null;
   if (Buffer.isBuffer(payload)) return `[binário: ${payload.length} bytes]`;
   if (typeof payload !== 'string') return '[conteúdo transmitido: arquivo ou exportação]';
-  return secretKeyInJson.test(payload) || secretInUrl.test(payload) ? redactBodyText(payload) : payload;
+  const kept = capText(payload, cap);
+  if (!secretKeyInJson.test(kept) && !secretInUrl.test(kept)) return kept;
+  return capText(redactBodyText(payload), cap);
 }
 
 function errorsOf(status: number, payload: unknown): unknown {
@@ -60,7 +66,7 @@ function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySe
     body_preview: body ? body.slice(0, PREVIEW_CHARS) : null,
     body: body === null ? null : capText(body),
     headers: { request: redactHeaders(request.headers), response: redactHeaders(responseHeaders) },
-    response_body: ((text) => (text === null ? null : capText(text, request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES)))(responseBodyText(payload)),
+    response_body: responseBodyText(payload, request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES),
     response_status: reply.statusCode,
     duration_ms: Math.round(duration * 100) / 100,
     ip_address: request.ip ?? null,
