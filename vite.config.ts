@@ -12,16 +12,21 @@ const standIn = (file: string) => fileURLToPath(new URL(`./src/ui/form/standIns/
  *
  * Three of RJSF's dependencies serve features the console's forms never use (Markdown
  * descriptions, `$ref`/`$id` resolution, `allOf` merging): small stand-ins replace them in the
- * browser bundle (src/ui/form/standIns/, each says why it is enough).
+ * production bundle (src/ui/form/standIns/, each says why it is enough).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), descriptorsVitePlugin()],
   resolve: {
-    alias: [
-      { find: /^markdown-to-jsx\/react$/, replacement: standIn('markdownToJsx.tsx') },
-      { find: /^fast-uri$/, replacement: standIn('fastUri.ts') },
-      { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: standIn('jsonSchemaMerge.ts') },
-    ],
+    // Only in the production bundle: the dev server does not tree-shake, and RJSF's validator
+    // package index builds a full Ajv (which needs the real fast-uri) when loaded.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^markdown-to-jsx\/react$/, replacement: standIn('markdownToJsx.tsx') },
+            { find: /^fast-uri$/, replacement: standIn('fastUri.ts') },
+            { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: standIn('jsonSchemaMerge.ts') },
+          ]
+        : [],
   },
   build: {
     outDir: 'dist',
@@ -42,4 +47,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,7 +2,8 @@
  * Stands in for `fast-uri` (~23 KB minified) in the console bundle (vite.config.ts). RJSF's utils
  * use it only to resolve `$ref` against `$id` base URIs; the console's form schemas have neither
  * (buildFormSchema writes only plain keywords, checked in tests/src/ui/form/standIns.test.ts).
- * These two functions still do the job for absolute URIs, with the browser's URL parser.
+ * `resolve` and `equal` still do the job for absolute URIs, with the browser's URL parser.
+ * Production bundle only: the dev server loads the real package.
  */
 function resolve(base: string, ref: string): string {
   try {
@@ -24,4 +25,9 @@ function equal(a: string, b: string): boolean {
   return a === b || normalize(a) === normalize(b);
 }
 
-export default { resolve, equal };
+/** Ajv would call these; it never runs in the browser (forms use precompiled validators). */
+function ajvOnly(): never {
+  throw new Error('fast-uri substituído no bundle do console: o Ajv não roda no navegador (validadores pré-compilados).');
+}
+
+export default { resolve, equal, parse: ajvOnly, serialize: ajvOnly };
