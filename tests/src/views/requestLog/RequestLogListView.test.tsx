@@ -61,7 +61,7 @@ describe('Logs de Requisições', () => {
     expect(within(cards).getByTestId('stat-server_error').textContent).toBe('345');
     // The generic engine still draws the table: method badge, endpoint with body preview, status.
     const table = screen.getByRole('table');
-    expect(within(table).getByText('/api/v2/liveness')).toBeTruthy();
+    expect(await within(table).findByText('/api/v2/liveness')).toBeTruthy();
     expect(within(table).getByText('{"cpf":"529…')).toBeTruthy();
     expect(within(table).getByText('422')).toBeTruthy();
   });
