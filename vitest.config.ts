@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/schemas/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/schemas/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { resetDataset, type Dataset } from '../support/datasets.js';
 import { startService, type Service } from '../support/startService.js';
+import { postgresCpuSeconds, processCpuSeconds } from '../support/cpuTime.js';
 import { summarize, type Sample } from '../support/stats.js';
 import { runLoad, type LoadResult } from './runLoad.js';
 import { API_SCENARIOS, type ApiScenario } from './scenarios.js';
@@ -28,7 +29,17 @@ export interface ApiFigures {
   /** p99 / p50 at one connection (ms), per scenario and target. */
   p99: Record<string, Record<string, Sample>>;
   p50: Record<string, Record<string, Sample>>;
+  /**
+   * CPU time per request during the throughput runs (µs), per scenario and target: the server
+   * process, and every PostgreSQL process (absent on PGlite, which runs inside the server).
+   * Says where a difference in throughput goes, e.g. what request logging costs in Node and in
+   * the database.
+   */
+  cpu?: Record<string, Record<string, { server: Sample; db?: Sample }>>;
 }
+
+/** The request log's writer sends its batch every 250 ms: waiting this long after a run counts it. */
+const WRITER_SETTLE_MS = 300;
 
 /** Our server (`npm start` without the console) over a dataset. */
 export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Service> {
@@ -116,6 +127,7 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
     const throughput: ApiFigures['throughput'] = {};
     const p99: ApiFigures['p99'] = {};
     const p50: ApiFigures['p50'] = {};
+    const cpu: NonNullable<ApiFigures['cpu']> = {};
     for (const s of API_SCENARIOS.filter((x) => !settings.scenarios || settings.scenarios.includes(x.key))) {
       // Every scenario starts from the seeded data: the rows earlier scenarios logged are removed
       // (PGlite belongs to one process: its server is stopped for that and started again).
@@ -129,9 +141,22 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
       const rps: Record<string, number[]> = {};
       const lat99: Record<string, number[]> = {};
       const lat50: Record<string, number[]> = {};
+      const cpuServer: Record<string, number[]> = {};
+      const cpuDb: Record<string, number[]> = {};
       for (let rep = 0; rep < settings.reps; rep++) {
         const order = targets.map((_, i) => targets[(i + rep) % targets.length]!);
-        for (const t of order) (rps[t.name] ??= []).push((await load(t, settings.connections, settings.durationSec)).rps);
+        for (const t of order) {
+          const server0 = processCpuSeconds(t.child.pid);
+          const db0 = d.engine === 'postgres' ? postgresCpuSeconds() : NaN;
+          const r = await load(t, settings.connections, settings.durationSec);
+          await new Promise((resolve) => setTimeout(resolve, WRITER_SETTLE_MS));
+          (rps[t.name] ??= []).push(r.rps);
+          const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, r.requests);
+          const server = perRequest(processCpuSeconds(t.child.pid) - server0);
+          if (Number.isFinite(server)) (cpuServer[t.name] ??= []).push(server);
+          const db = perRequest(postgresCpuSeconds() - db0);
+          if (Number.isFinite(db)) (cpuDb[t.name] ??= []).push(db);
+        }
         if (s.filterPage) {
           for (const t of order.filter((x) => x.name !== 'ours (sem log)')) {
             const r = await load(t, 1, settings.durationSec);
@@ -141,13 +166,14 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
         }
       }
       throughput[s.key] = Object.fromEntries(Object.entries(rps).map(([k, v]) => [k, summarize(v)]));
+      cpu[s.key] = Object.fromEntries(Object.entries(cpuServer).map(([k, v]) => [k, { server: summarize(v), ...(cpuDb[k]?.length && { db: summarize(cpuDb[k]!) }) }]));
       if (s.filterPage) {
         p99[s.key] = Object.fromEntries(Object.entries(lat99).map(([k, v]) => [k, summarize(v)]));
         p50[s.key] = Object.fromEntries(Object.entries(lat50).map(([k, v]) => [k, summarize(v)]));
       }
       log(`  ${d.engine} ${s.key}: ${Object.entries(throughput[s.key]!).map(([k, v]) => `${k} ${v.median.toFixed(0)} req/s`).join(', ')}${s.filterPage ? `; p99 ${p99[s.key]!.ours!.median.toFixed(2)} ms` : ''}`);
     }
-    return { engine: d.engine, targets: d.engine === 'postgres' ? ['ours', 'ours (sem log)', 'bare'] : ['ours'], throughput, p99, p50 };
+    return { engine: d.engine, targets: d.engine === 'postgres' ? ['ours', 'ours (sem log)', 'bare'] : ['ours'], throughput, p99, p50, cpu };
   } finally {
     await stop();
   }

@@ -7,6 +7,29 @@ import { spreadPct, type Sample } from './stats.js';
 const fmt = (s: Sample | undefined, digits = 0) => (s ? `${s.median.toFixed(digits)} (±${(spreadPct(s) / 2).toFixed(0)} %)` : '—');
 const table = (head: string[], rows: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
+const us = (s: Sample | undefined) => (s ? s.median.toFixed(0) : '—');
+
+/**
+ * Where the API's time goes: CPU µs per request of the server process and of PostgreSQL, per
+ * target, and what request logging adds to each (ours − ours without the log).
+ */
+export function cpuTable(a: ApiFigures): string {
+  const hasPeer = a.targets.includes('bare');
+  const cell = (x: { server: Sample; db?: Sample } | undefined) => (x ? (x.db ? `${us(x.server)} / ${us(x.db)}` : us(x.server)) : '—');
+  const delta = (a1: Sample | undefined, b1: Sample | undefined) => (a1 && b1 ? `${a1.median - b1.median >= 0 ? '+' : ''}${(a1.median - b1.median).toFixed(0)}` : '—');
+  const head = hasPeer
+    ? ['cenário', 'nosso (Node / PostgreSQL)', 'nosso sem log', 'par mínimo', 'o log acrescenta (Node / PostgreSQL)']
+    : ['cenário', `nosso (processo, ${a.engine} incluído)`];
+  const rows = API_SCENARIOS.filter((s) => a.cpu?.[s.key]).map((s) => {
+    const c = a.cpu![s.key]!;
+    if (!hasPeer) return [s.label, cell(c.ours)];
+    const on = c.ours;
+    const off = c['ours (sem log)'];
+    return [s.label, cell(on), cell(off), cell(c.bare), `${delta(on?.server, off?.server)} / ${delta(on?.db, off?.db)}`];
+  });
+  return [`### API em ${a.engine}: CPU por requisição (µs, mediana; rodadas de vazão)\n`, table(head, rows)].join('\n');
+}
+
 /** Markdown tables of a run (printed, and pasted as is into the README's "Performance" section). */
 export function formatReport(run: { api: ApiFigures[]; console?: ConsoleResults; budgets: BudgetLine[] }): string {
   const out: string[] = [];
@@ -25,6 +48,7 @@ export function formatReport(run: { api: ApiFigures[]; console?: ConsoleResults;
         }),
       ),
     );
+    if (a.cpu && Object.keys(a.cpu).length) out.push(`\n${cpuTable(a)}`);
   }
   const pg = run.api.find((a) => a.engine === 'postgres');
   const lite = run.api.find((a) => a.engine === 'pglite');

@@ -17,6 +17,9 @@ export const SECRET_HEADERS: ReadonlySet<string> = new Set(['authorization', 'co
 
 const MAX_DEPTH = 32;
 
+/** A query parameter whose plain (not percent-encoded) name is a secret key. */
+const secretParamName = new RegExp(`[?&](${[...SECRET_KEYS].join('|')})(=|&|$)`, 'i');
+
 /** A query string naming a secret parameter (`?token=`, `&ticket=`...). */
 export const secretInUrl = /[?&](token|ticket|access_token|password)=/i;
 
@@ -57,6 +60,8 @@ export function redactHeaders(headers: Record<string, string | string[] | number
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
+  // Most URLs (every list page) name no secret and encode no key: kept as they are, unsplit.
+  if (!/[%+]/.test(url.slice(q)) && !secretParamName.test(url)) return url;
   const params = url
     .slice(q + 1)
     .split('&')

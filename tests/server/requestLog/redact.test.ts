@@ -51,6 +51,17 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?method=GET&TOKEN=1')).toBe(`/a?method=GET&TOKEN=${REDACTED}`);
     expect(redactUrl('/a/b')).toBe('/a/b');
   });
+
+  it('finds a secret name that is percent- or plus-encoded, or has no value, and leaves look-alikes alone', () => {
+    expect(redactUrl('/a?%74oken=abc')).toBe(`/a?%74oken=${REDACTED}`);
+    expect(redactUrl('/a?x=1&access%5Ftoken=abc')).toBe(`/a?x=1&access%5Ftoken=${REDACTED}`);
+    expect(redactUrl('/a?new_password=abc&page=2')).toBe(`/a?new_password=${REDACTED}&page=2`);
+    expect(redactUrl('/a?token&page=2')).toBe(`/a?token=${REDACTED}&page=2`);
+    expect(redactUrl('/a?token')).toBe(`/a?token=${REDACTED}`);
+    const plain = '/requests/v1/request-logs?page=1&per_page=50&path=token&body=password';
+    expect(redactUrl(plain)).toBe(plain);
+    expect(redactUrl('/a?tokens=1&mytoken=2')).toBe('/a?tokens=1&mytoken=2');
+  });
 });
 
 describe('redactBodyText', () => {
