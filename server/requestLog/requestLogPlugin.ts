@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../http/isApiPath.js';
-import { capText, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } from './capText.js';
+import { capText, cutMark, headWithin, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } from './capText.js';
 import { redactBodyText, redactHeaders, redactUrl, redactValue, SECRET_KEYS, secretInUrl } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
 import type { RequestLogRow } from './RequestLogRow.js';
@@ -14,7 +14,21 @@ export interface RequestLogPluginOptions {
 
 const PREVIEW_CHARS = 200;
 const secretKeyInJson = new RegExp(`"(${[...SECRET_KEYS].join('|')})"\\s*:`, 'i');
-const sentPayload = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * What a log row keeps of an answer, taken when it is sent: at most the cap, never the whole
+ * answer (a 1000-row page is ~500 KB; holding it until the response ends only fed the GC).
+ */
+export interface KeptAnswer {
+  /** The kept text, secrets redacted; null for no body. */
+  text: string | null;
+  /** True when `text` is the start of a longer answer (the stored row marks the cut). */
+  cut: boolean;
+  /** For an error answer, its code, message and field errors (redacted). */
+  errors: unknown;
+}
+
+const keptAnswers = new WeakMap<FastifyRequest, KeptAnswer>();
 
 /** True for requests that are logged: every API call and stored-file download, not console files. */
 export function isLoggedPath(url: string): boolean {
@@ -29,17 +43,31 @@ function requestBodyText(body: unknown): string | null {
 }
 
 /**
- * Response text as stored, cut to `cap` bytes. Secrets are looked for in what is kept (a key or
- * a parameter cut off takes its value with it), so a 300 KB list answer is not scanned whole;
- * when the kept part names one, the whole answer is redacted (JSON parsed) and cut again.
+ * The part of an answer a log row keeps: its first `cap` bytes. Secrets are looked for in what is
+ * kept (a key or a parameter cut off takes its value with it), so a 300 KB list answer is not
+ * scanned whole; when the kept part names one, the whole answer is redacted (JSON parsed) and cut
+ * again.
  */
+export function keepAnswer(payload: unknown, cap: number): Pick<KeptAnswer, 'text' | 'cut'> {
+  if (payload === undefined || payload === null) return { text: null, cut: false };
+  if (Buffer.isBuffer(payload)) return { text: `[binário: ${payload.length} bytes]`, cut: false };
+  if (typeof payload !== 'string') return { text: '[conteúdo transmitido: arquivo ou exportação]', cut: false };
+  const head = headWithin(payload, cap);
+  if (!secretKeyInJson.test(head) && !secretInUrl.test(head)) return { text: head, cut: head.length < payload.length };
+  const redacted = redactBodyText(payload);
+  const redactedHead = headWithin(redacted, cap);
+  return { text: redactedHead, cut: redactedHead.length < redacted.length };
+}
+
+/** A kept answer as stored: the cut marked with the size of the whole answer (bytes). */
+export function answerText(kept: Pick<KeptAnswer, 'text' | 'cut'>, totalBytes: number): string | null {
+  return kept.text !== null && kept.cut ? `${kept.text}${cutMark(totalBytes)}` : kept.text;
+}
+
+/** Response text as stored, cut to `cap` bytes (see keepAnswer). */
 export function responseBodyText(payload: unknown, cap: number): string | null {
-  if (payload === undefined || payload === null) return null;
-  if (Buffer.isBuffer(payload)) return `[binário: ${payload.length} bytes]`;
-  if (typeof payload !== 'string') return '[conteúdo transmitido: arquivo ou exportação]';
-  const kept = capText(payload, cap);
-  if (!secretKeyInJson.test(kept) && !secretInUrl.test(kept)) return kept;
-  return capText(redactBodyText(payload), cap);
+  const kept = keepAnswer(payload, cap);
+  return answerText(kept, typeof payload === 'string' ? Buffer.byteLength(payload) : 0);
 }
 
 function errorsOf(status: number, payload: unknown): unknown {
@@ -53,7 +81,9 @@ function errorsOf(status: number, payload: unknown): unknown {
 }
 
 function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySet<string>): RequestLogRow {
-  const payload = sentPayload.get(request);
+  const kept = keptAnswers.get(request);
+  // Fastify sets content-length to the answer's byte length; a streamed answer has none (not cut).
+  const answerBytes = Number(reply.getHeader('content-length')) || 0;
   const body = requestBodyText(request.body);
   const duration = reply.elapsedTime;
   const responseHeaders: Record<string, string | string[] | number | undefined> = {};
@@ -66,12 +96,12 @@ function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySe
     body_preview: body ? body.slice(0, PREVIEW_CHARS) : null,
     body: body === null ? null : capText(body),
     headers: { request: redactHeaders(request.headers), response: redactHeaders(responseHeaders) },
-    response_body: responseBodyText(payload, request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES),
+    response_body: kept ? answerText(kept, answerBytes) : null,
     response_status: reply.statusCode,
     duration_ms: Math.round(duration * 100) / 100,
     ip_address: request.ip ?? null,
     user_agent: request.headers['user-agent']?.slice(0, 512) ?? null,
-    errors: errorsOf(reply.statusCode, payload),
+    errors: kept?.errors ?? null,
     created_at: new Date(Date.now() - duration).toISOString(),
   };
 }
@@ -84,8 +114,11 @@ function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySe
 export const requestLogPlugin = fp<RequestLogPluginOptions>(
   async (app, { writer, omitResponseHeaders = [] }) => {
     const omit = new Set(omitResponseHeaders);
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (isLoggedPath(request.url)) sentPayload.set(request, payload);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isLoggedPath(request.url)) {
+        const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
+        keptAnswers.set(request, { ...keepAnswer(payload, cap), errors: errorsOf(reply.statusCode, payload) });
+      }
       return payload;
     });
     app.addHook('onResponse', async (request, reply) => {

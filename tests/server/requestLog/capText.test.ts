@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_CAP_BYTES, capText } from '../../../server/requestLog/capText.js';
+import { BODY_CAP_BYTES, capText, headWithin } from '../../../server/requestLog/capText.js';
 
 describe('capText', () => {
   it('keeps text within the cap as it is', () => {
@@ -14,5 +14,19 @@ describe('capText', () => {
     const kept = cut.slice(0, cut.indexOf('…['));
     expect(kept).toBe('ç'.repeat(BODY_CAP_BYTES / 2));
     expect(kept).not.toContain('\uFFFD');
+  });
+});
+
+describe('headWithin', () => {
+  it('keeps what fits in the byte cap, never half a character', () => {
+    expect(headWithin('ação', 2)).toBe('a');
+    expect(headWithin('ação', 3)).toBe('aç');
+    expect(headWithin('ação', 4)).toBe('aç');
+    expect(headWithin('ação', 6)).toBe('ação');
+    expect(headWithin('abc', 3)).toBe('abc');
+    expect(headWithin('çç', 4)).toBe('çç');
+    expect(headWithin('ççç', 4)).toBe('çç');
+    expect(headWithin('😀x', 3)).toBe('');
+    expect(headWithin('x'.repeat(5000), 2048)).toBe('x'.repeat(2048));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responseBodyText } from '../../../server/requestLog/requestLogPlugin.js';
+import { answerText, keepAnswer, responseBodyText } from '../../../server/requestLog/requestLogPlugin.js';
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, path: `/admin/v1/param?page=${i}` }));
 
@@ -31,5 +31,16 @@ describe('responseBodyText', () => {
   it('a secret key cut in the middle of its value still hides the value', () => {
     const body = `{"pad":"${'x'.repeat(2030)}","password":"segredo"}`;
     expect(responseBodyText(body, 2048)).not.toContain('segredo');
+  });
+
+  it('is what the log keeps when the answer is sent, its cut marked later with the size the answer had', () => {
+    const body = JSON.stringify({ data: filler(500) });
+    const kept = keepAnswer(body, 2048);
+    expect(kept.cut).toBe(true);
+    expect(Buffer.byteLength(kept.text!)).toBeLessThanOrEqual(2048);
+    expect(answerText(kept, Buffer.byteLength(body))).toBe(responseBodyText(body, 2048));
+    expect(keepAnswer('{"ok":true}', 2048)).toEqual({ text: '{"ok":true}', cut: false });
+    expect(answerText(keepAnswer('{"ok":true}', 2048), 11)).toBe('{"ok":true}');
+    expect(keepAnswer(undefined, 2048)).toEqual({ text: null, cut: false });
   });
 });
