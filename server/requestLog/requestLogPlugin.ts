@@ -64,12 +64,6 @@ export function answerText(kept: Pick<KeptAnswer, 'text' | 'cut'>, totalBytes: n
   return kept.text !== null && kept.cut ? `${kept.text}${cutMark(totalBytes)}` : kept.text;
 }
 
-/** Response text as stored, cut to `cap` bytes (see keepAnswer). */
-export function responseBodyText(payload: unknown, cap: number): string | null {
-  const kept = keepAnswer(payload, cap);
-  return answerText(kept, typeof payload === 'string' ? Buffer.byteLength(payload) : 0);
-}
-
 function errorsOf(status: number, payload: unknown): unknown {
   if (status < 400 || typeof payload !== 'string') return null;
   try {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, keepAnswer, responseBodyText } from '../../../server/requestLog/requestLogPlugin.js';
+import { answerText, keepAnswer } from '../../../server/requestLog/requestLogPlugin.js';
+
+/** The response text a log row stores: kept when sent, the cut marked with the answer's size. */
+const responseBodyText = (payload: string, cap: number) => answerText(keepAnswer(payload, cap), Buffer.byteLength(payload));
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, path: `/admin/v1/param?page=${i}` }));
 
@@ -38,7 +41,7 @@ describe('responseBodyText', () => {
     const kept = keepAnswer(body, 2048);
     expect(kept.cut).toBe(true);
     expect(Buffer.byteLength(kept.text!)).toBeLessThanOrEqual(2048);
-    expect(answerText(kept, Buffer.byteLength(body))).toBe(responseBodyText(body, 2048));
+    expect(answerText(kept, Buffer.byteLength(body))).toBe(`${kept.text}…[truncado: ${Buffer.byteLength(body)} bytes]`);
     expect(keepAnswer('{"ok":true}', 2048)).toEqual({ text: '{"ok":true}', cut: false });
     expect(answerText(keepAnswer('{"ok":true}', 2048), 11)).toBe('{"ok":true}');
     expect(keepAnswer(undefined, 2048)).toEqual({ text: null, cut: false });
