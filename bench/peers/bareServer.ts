@@ -64,7 +64,7 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   const method = query.get('method')?.trim();
   if (method) where.push(`request_logs.method = $${params.push(method)}`);
   const status = /^([1-5])xx$/i.exec(query.get('status')?.trim() ?? '');
-  if (status) where.push(`request_logs.response_status between $${params.push(Number(status[1]) * 100)} and $${params.push(Number(status[1]) * 100 + 99)}`);
+  if (status) where.push(`(request_logs.response_status / 100) = $${params.push(Number(status[1]))}`);
   const path = query.get('path')?.trim();
   if (path) where.push(`request_logs.path ilike $${params.push(like(path))}`);
   const body = query.get('body')?.trim();

@@ -87,8 +87,9 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
       case 'status-class': {
         const m = /^([1-5])xx$/i.exec(text);
         if (!m) throw new HttpError(400, `Filtro "${label}" inválido: use 2xx, 4xx ou 5xx.`);
-        const base = Number(m[1]) * 100;
-        where.push(sql`${first} between ${base} and ${base + 99}`);
+        // The class itself, not a range: an index on (column / 100, id desc) reads a page of it
+        // newest first (migration 0005), where a range of statuses loses the id order.
+        where.push(sql`(${first} / 100) = ${Number(m[1])}`);
         break;
       }
       case 'gte':

@@ -12,9 +12,9 @@ export interface RequestLogStatsOptions {
 
 const classes = {
   total: sql`true`,
-  success: sql`response_status between 200 and 299`,
-  client_error: sql`response_status between 400 and 499`,
-  server_error: sql`response_status between 500 and 599`,
+  success: sql`(response_status / 100) = 2`,
+  client_error: sql`(response_status / 100) = 4`,
+  server_error: sql`(response_status / 100) = 5`,
 } satisfies Record<string, RawBuilder<unknown>>;
 
 type StatKey = keyof typeof classes;

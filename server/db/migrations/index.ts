@@ -3,6 +3,7 @@ import * as initial from './0001_initial.js';
 import * as extraFields from './0002_extra_fields.js';
 import * as accessLogIndexes from './0003_access_log_indexes.js';
 import * as logTableTuning from './0004_log_table_tuning.js';
+import * as statusClassIndex from './0005_status_class_index.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_extra_fields': extraFields,
   '0003_access_log_indexes': accessLogIndexes,
   '0004_log_table_tuning': logTableTuning,
+  '0005_status_class_index': statusClassIndex,
 };
