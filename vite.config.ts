@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugin.js';
 
@@ -12,10 +12,21 @@ const standIn = (file: string) => fileURLToPath(new URL(`./src/ui/form/standIns/
  *
  * Three of RJSF's dependencies serve features the console's forms never use (Markdown
  * descriptions, `$ref`/`$id` resolution, `allOf` merging): small stand-ins replace them in the
- * production bundle (src/ui/form/standIns/, each says why it is enough).
+ * production bundle (src/ui/form/standIns/, each says why it is enough). One module of RJSF's
+ * utils, `getDecimalSeparator`, is replaced by the same function remembered per locale list.
  */
+/** RJSF utils' own imports of `./getDecimalSeparator.js` resolve to the remembered stand-in. */
+const rjsfDecimalSeparator: Plugin = {
+  name: 'rjsf-decimal-separator',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './getDecimalSeparator.js' && importer && /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/.test(importer)) return standIn('getDecimalSeparator.ts');
+    return null;
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), descriptorsVitePlugin()],
+  plugins: [react(), descriptorsVitePlugin(), ...(command === 'build' ? [rjsfDecimalSeparator] : [])],
   resolve: {
     // Only in the production bundle: the dev server does not tree-shake, and RJSF's validator
     // package index builds a full Ajv (which needs the real fast-uri) when loaded.

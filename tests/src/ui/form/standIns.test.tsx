@@ -5,6 +5,8 @@ import { buildFormSchema } from '../../../../src/core/forms/buildFormSchema';
 import fastUri from '../../../../src/ui/form/standIns/fastUri';
 import { createComparator, createMerger, createShallowAllOfMerge } from '../../../../src/ui/form/standIns/jsonSchemaMerge';
 import { Markdown } from '../../../../src/ui/form/standIns/markdownToJsx';
+import getDecimalSeparator from '../../../../src/ui/form/standIns/getDecimalSeparator';
+import { getDecimalSeparator as libraryGetDecimalSeparator } from '@rjsf/utils';
 
 /** The keywords that would make RJSF call fast-uri ($ref, $id) or the allOf merger. */
 const NEEDS_THE_REAL_PACKAGES = ['$ref', '$id', 'allOf', 'patternProperties'];
@@ -46,5 +48,15 @@ describe('stand-ins for RJSF dependencies in the console bundle (vite.config.ts)
   it('markdown-to-jsx: shows the text as it is', () => {
     render(<Markdown>{'Campo *obrigatório*'}</Markdown>);
     expect(screen.getByText('Campo *obrigatório*')).toBeTruthy();
+  });
+
+  it.each([['pt-BR'], ['en-US'], ['de-DE'], [['pt-BR', 'en']], [['xx-invalid-locale-tag!!']], [undefined]])('getDecimalSeparator(%j): what the library answers, remembered', (locales) => {
+    const ours = getDecimalSeparator(locales as string | string[] | undefined);
+    expect(ours).toBe(libraryGetDecimalSeparator(locales as string | string[] | undefined));
+    expect(getDecimalSeparator(locales as string | string[] | undefined)).toBe(ours);
+  });
+
+  it("getDecimalSeparator: pt-BR's decimal separator is the comma", () => {
+    expect(getDecimalSeparator('pt-BR')).toBe(',');
   });
 });
