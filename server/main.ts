@@ -9,6 +9,7 @@ import { hashPassword } from './auth/password.js';
 import { loadJwtSecret } from './auth/loadJwtSecret.js';
 import { ensureConsoleBuilt } from './consoleBuild.js';
 import { storageRoot } from './storage/storageRoot.js';
+import { tuneGarbageCollector } from './tuneGarbageCollector.js';
 
 /**
  * `npm start`: builds the console if needed, opens (PGlite in DATA_DIR, or DATABASE_URL),
@@ -16,6 +17,7 @@ import { storageRoot } from './storage/storageRoot.js';
  * Ctrl-C / SIGTERM: stops accepting, finishes in-flight requests, closes the database cleanly.
  */
 async function main(): Promise<void> {
+  tuneGarbageCollector();
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const config = loadConfig();
   const log = (line: string) => console.log(line);
