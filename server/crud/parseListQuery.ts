@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { unmask } from '../../src/core/forms/normalizeRecord.js';
 import { HttpError } from '../http/HttpError.js';
 import { columnRef, type ServedDescriptor } from './sqlMapping.js';
+import { statusClassIs } from './statusClassIs.js';
 
 export const MAX_PER_PAGE = 1000;
 export const MAX_PAGE = 1_000_000;
@@ -87,9 +88,8 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
       case 'status-class': {
         const m = /^([1-5])xx$/i.exec(text);
         if (!m) throw new HttpError(400, `Filtro "${label}" inválido: use 2xx, 4xx ou 5xx.`);
-        // The class itself, not a range: an index on (column / 100, id desc) reads a page of it
-        // newest first (migration 0005), where a range of statuses loses the id order.
-        where.push(sql`(${first} / 100) = ${Number(m[1])}`);
+        // The class itself, not a range: a range of statuses loses the index's id order.
+        where.push(statusClassIs(first, Number(m[1])));
         break;
       }
       case 'gte':

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { parseListQuery } from '../crud/parseListQuery.js';
 import { COUNT_CAP, countMatches } from '../crud/countMatches.js';
+import { statusClassIs } from '../crud/statusClassIs.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
 
 export interface RequestLogStatsOptions {
@@ -12,9 +13,9 @@ export interface RequestLogStatsOptions {
 
 const classes = {
   total: sql`true`,
-  success: sql`(response_status / 100) = 2`,
-  client_error: sql`(response_status / 100) = 4`,
-  server_error: sql`(response_status / 100) = 5`,
+  success: statusClassIs(sql.ref('response_status'), 2),
+  client_error: statusClassIs(sql.ref('response_status'), 4),
+  server_error: statusClassIs(sql.ref('response_status'), 5),
 } satisfies Record<string, RawBuilder<unknown>>;
 
 type StatKey = keyof typeof classes;
