@@ -5,16 +5,6 @@ import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugi
 
 const standIn = (file: string) => fileURLToPath(new URL(`./src/ui/form/standIns/${file}`, import.meta.url));
 
-/**
- * Console build. Descriptors reach the bundle through `virtual:descriptors` (checked, without
- * their server part) with precompiled form validators. The API lives in server/; in development
- * server/dev.ts runs both.
- *
- * Three of RJSF's dependencies serve features the console's forms never use (Markdown
- * descriptions, `$ref`/`$id` resolution, `allOf` merging): small stand-ins replace them in the
- * production bundle (src/ui/form/standIns/, each says why it is enough). One module of RJSF's
- * utils, `getDecimalSeparator`, is replaced by the same function remembered per locale list.
- */
 /** RJSF utils' own imports of `./getDecimalSeparator.js` resolve to the remembered stand-in. */
 const rjsfDecimalSeparator: Plugin = {
   name: 'rjsf-decimal-separator',
@@ -25,6 +15,16 @@ const rjsfDecimalSeparator: Plugin = {
   },
 };
 
+/**
+ * Console build. Descriptors reach the bundle through `virtual:descriptors` (checked, without
+ * their server part) with precompiled form validators. The API lives in server/; in development
+ * server/dev.ts runs both.
+ *
+ * Three of RJSF's dependencies serve features the console's forms never use (Markdown
+ * descriptions, `$ref`/`$id` resolution, `allOf` merging): small stand-ins replace them in the
+ * production bundle (src/ui/form/standIns/, each says why it is enough). One module of RJSF's
+ * utils, `getDecimalSeparator`, is replaced by the same function remembered per locale list.
+ */
 export default defineConfig(({ command }) => ({
   plugins: [react(), descriptorsVitePlugin(), ...(command === 'build' ? [rjsfDecimalSeparator] : [])],
   resolve: {
