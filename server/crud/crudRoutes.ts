@@ -5,7 +5,8 @@ import { writableFields } from '../../src/core/forms/buildFormSchema.js';
 import { hashPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
 import { createRecordValidator } from './createRecordValidator.js';
-import { parseListQuery } from './parseListQuery.js';
+import { readListQuery } from './readListQuery.js';
+import { firstRowsPerValue, MAX_ROWS_PER_VALUE } from './firstRowsPerValue.js';
 import { columnOf, fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
 import { resolveExtraFields } from './resolveStorage.js';
 import { csvRows } from '../export/csvRows.js';
@@ -104,16 +105,22 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   }
 
   app.get(base, async (request) => {
-    const q = parseListQuery(d, request.query as Record<string, unknown>, extra);
+    const q = await readListQuery(db, d, request.query as Record<string, unknown>, extra);
     const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
     const from = fromClause(d);
+    const offset = (q.page - 1) * q.perPage;
+    // A filter narrowed to a few values (the endpoint filter): the page is read value by value,
+    // and it never counts itself (its rows are only each value's first ones).
+    const narrowed = q.narrowed && offset + q.perPage <= MAX_ROWS_PER_VALUE ? q.narrowed : undefined;
+    const pageWhere = narrowed ? sql`where ${firstRowsPerValue({ id: sql.ref(`${table}.id`), from, order, narrowed, limit: offset + q.perPage })}` : where;
     const page = (countInList: boolean) =>
-      sql<Record<string, unknown>>`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${where} order by ${order} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`.execute(db);
+      sql<Record<string, unknown>>`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db);
     // Never a full COUNT over millions of rows: the planner's estimate decides how to count.
     const estimate = await estimateRows(db, from, where);
     let rows: Record<string, unknown>[];
     let count: MatchCount;
-    switch (countPlan(estimate)) {
+    const plan = countPlan(estimate);
+    switch (narrowed && plan === 'in-list' ? 'capped-count' : plan) {
       case 'estimate':
         rows = (await page(false)).rows;
         count = { total: COUNT_CAP, capped: true, estimate: Math.round(estimate) };
@@ -147,7 +154,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   // plain link (a native download) with a short-lived file ticket instead of the bearer header.
   app.get(`${base}/export.csv`, { config: { ticket: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const q = parseListQuery(d, query, extra);
+    const q = await readListQuery(db, d, query, extra);
     const timeZone = typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz) ? query.tz : 'America/Sao_Paulo';
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
     await recordAccess(db, request.user?.id, 'export', d.key, request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? '');

@@ -11,6 +11,22 @@ export interface ListQuery {
   page: number;
   perPage: number;
   where: RawBuilder<unknown>[];
+  /**
+   * 'contains' filters with a valuesTable: searched there first (readListQuery), then turned into
+   * conditions. Empty when the descriptor has none.
+   */
+  lookups: ValueLookup[];
+}
+
+/** A 'contains' filter to look up in its table of distinct values. */
+export interface ValueLookup {
+  /** The filtered column, qualified (request_logs.path). */
+  column: RawBuilder<unknown>;
+  /** Column name, in the entity's table and in the values table. */
+  columnName: string;
+  valuesTable: string;
+  /** ILIKE pattern, '%' and '_' escaped: '%/person/v1/12%'. */
+  pattern: string;
 }
 
 /** Clamps a paging number: absurd values are brought into range, never an error. */
@@ -49,6 +65,7 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
   const page = clampInt(query.page, 1, 1, MAX_PAGE);
   const perPage = clampInt(query.per_page, 10, 1, MAX_PER_PAGE);
   const where: RawBuilder<unknown>[] = [];
+  const lookups: ValueLookup[] = [];
   const labels = new Map(d.list.filters.map((f) => [f.param, f.label]));
   for (const [param, filter] of Object.entries(d.server.filters)) {
     const raw = query[param];
@@ -69,7 +86,10 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
         break;
       }
       case 'contains':
-        where.push(sql`${first} ilike ${`%${likeEscape(text)}%`}`);
+        if (filter.valuesTable) {
+          const columnName = (filter.columns ?? [param])[0]!;
+          lookups.push({ column: first, columnName, valuesTable: filter.valuesTable, pattern: `%${likeEscape(text)}%` });
+        } else where.push(sql`${first} ilike ${`%${likeEscape(text)}%`}`);
         break;
       case 'prefix':
         where.push(sql`${first} ilike ${`${likeEscape(text)}%`}`);
@@ -107,5 +127,5 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
       }
     }
   }
-  return { page, perPage, where };
+  return { page, perPage, where, lookups };
 }

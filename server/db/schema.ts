@@ -248,6 +248,14 @@ export interface RequestLogsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * Each distinct request_logs.path once (kept by a trigger on request_logs): the endpoint filter
+ * searches it first (migration 0006).
+ */
+export interface RequestLogPathsTable {
+  path: string;
+}
+
 /** Price per service and volume tier; `tier_max` null is the top tier ('Acima de 500.000'). */
 export interface PricesTable {
   id: Generated<number>;
@@ -288,6 +296,7 @@ export interface Database {
   request_logs: RequestLogsTable;
   prices: PricesTable;
   access_logs: AccessLogsTable;
+  request_log_paths: RequestLogPathsTable;
 }
 
 /** Every table name, in creation order (parents before children). */
@@ -307,6 +316,7 @@ export const tableNames = [
   'request_logs',
   'prices',
   'access_logs',
+  'request_log_paths',
 ] as const satisfies readonly (keyof Database)[];
 
 export type TableName = (typeof tableNames)[number];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { parseListQuery } from '../crud/parseListQuery.js';
+import { readListQuery } from '../crud/readListQuery.js';
 import { COUNT_CAP, countMatches } from '../crud/countMatches.js';
 import { statusClassIs } from '../crud/statusClassIs.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
@@ -28,7 +28,7 @@ type StatKey = keyof typeof classes;
  */
 export async function requestLogStatsRoute(app: FastifyInstance, { db, descriptor: d }: RequestLogStatsOptions): Promise<void> {
   app.get(`${d.api.endpoint}/stats`, async (request) => {
-    const q = parseListQuery(d, request.query as Record<string, unknown>);
+    const q = await readListQuery(db, d, request.query as Record<string, unknown>);
     const counts = await Promise.all(
       (Object.keys(classes) as StatKey[]).map(async (key) => {
         const count = await countMatches(db, sql`request_logs`, sql`where ${sql.join([...q.where, classes[key]], sql` and `)}`);

@@ -62,6 +62,10 @@ describe('a wrong descriptor names the file, the JSON path and the reason in pt-
   it('broken regular expression', () => expectRefused((d) => { d.fields.phone.pattern = '^[0-9'; }, '/fields/phone/pattern', /expressão regular inválida/));
   it('sameAs names a field that does not exist', () => expectRefused((d) => { d.fields.confirm_password.sameAs = 'senha'; }, '/fields/confirm_password/sameAs', /"senha" não existe/));
   it('key differs from the file name', () => expectRefused((d) => { d.key = 'usuario'; }, '/key', /nome do arquivo \("user"\)/));
+  it('valuesTable on a filter that is not a one-column contains', () =>
+    expectRefused((d) => { d.server.filters.search.valuesTable = 'user_names'; }, '/server/filters/search/valuesTable', /só vale com op "contains" e uma coluna/));
+  it('valuesTable with SQL in it', () =>
+    expectRefused((d) => { d.server.filters.search = { columns: ['name'], op: 'contains', valuesTable: 'x; drop table users' }; }, '/server/filters/search/valuesTable', /formato inválido/));
   it('server table name with SQL in it', () => expectRefused((d) => { d.server.table = 'users; drop table users'; }, '/server/table', /formato inválido/));
 
   it('JSON syntax error with line and column', () => {

@@ -4,6 +4,7 @@ import * as extraFields from './0002_extra_fields.js';
 import * as accessLogIndexes from './0003_access_log_indexes.js';
 import * as logTableTuning from './0004_log_table_tuning.js';
 import * as statusClassIndex from './0005_status_class_index.js';
+import * as requestLogPaths from './0006_request_log_paths.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_access_log_indexes': accessLogIndexes,
   '0004_log_table_tuning': logTableTuning,
   '0005_status_class_index': statusClassIndex,
+  '0006_request_log_paths': requestLogPaths,
 };

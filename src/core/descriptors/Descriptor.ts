@@ -97,11 +97,23 @@ export interface ApiDescriptor {
 /** eq: equal; contains: ILIKE %v%; prefix: ILIKE v%; gte/lte: range; digits: non-digits removed, then prefix; any-contains: an array element ILIKE %v%; search: contains on any of the columns; status-class: '2xx' → an integer column / 100 = 2 (200..299; an index on (column / 100, id desc) serves it newest first). */
 export type FilterOp = 'eq' | 'contains' | 'prefix' | 'gte' | 'lte' | 'digits' | 'any-contains' | 'search' | 'status-class';
 
+/** How the server reads one filter parameter. */
+export interface ServerFilter {
+  columns?: string[];
+  op: FilterOp;
+  /**
+   * 'contains' only: a table holding each distinct value of the column once, in a column of the
+   * same name, with a trigram index (kept by a trigger). The filter searches it first and then
+   * reads each matching value's rows by an index on (column, id desc).
+   */
+  valuesTable?: string;
+}
+
 /** Server-only part: never bundled into the console. */
 export interface ServerPart {
   table: string;
   columns: Record<string, string>;
-  filters: Record<string, { columns?: string[]; op: FilterOp }>;
+  filters: Record<string, ServerFilter>;
   orderBy: string;
   join?: { table: string; on: string; select: Record<string, string> }[];
   unique?: Record<string, string>;

@@ -1,0 +1,64 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { parseListQuery, type ListQuery } from './parseListQuery.js';
+import type { ServedDescriptor } from './sqlMapping.js';
+
+/**
+ * A lookup that matches more distinct values than this filters with a plain ILIKE instead: reading
+ * each value's rows costs an index descent per value (~3 µs), and so many values mean matches
+ * dense enough for the list's own order to find a page quickly.
+ */
+export const MAX_LOOKUP_VALUES = 1000;
+
+/** A filter narrowed to the values its lookup found: the list page can read them value by value. */
+export interface NarrowedFilter {
+  /** The filtered column, qualified. */
+  column: RawBuilder<unknown>;
+  values: string[];
+  /** Every condition of the list but this one. */
+  others: RawBuilder<unknown>[];
+}
+
+/** A list query with its lookups done: plain conditions, and the narrowest value set if any. */
+export interface ReadListQuery extends Omit<ListQuery, 'lookups'> {
+  narrowed?: NarrowedFilter;
+}
+
+/**
+ * parseListQuery, then each 'contains' filter with a valuesTable searched there first: the values
+ * it matches (at most MAX_LOOKUP_VALUES) become `column = any(values)`, which the counts and the
+ * export use as is and the list page reads value by value (pageOfNarrowed). Same rows as
+ * `column ILIKE '%x%'`, since the table holds every value of the column.
+ *
+ * @example
+ * // ?path=/person/v1/12 → where: [request_logs.path = any('{/person/v1/12,/person/v1/120,…}')]
+ * await readListQuery(db, requestLog, { path: '/person/v1/12' });
+ */
+export async function readListQuery(
+  db: Kysely<Database>,
+  d: ServedDescriptor,
+  query: Record<string, unknown>,
+  extra?: ReadonlySet<string>,
+  maxValues = MAX_LOOKUP_VALUES,
+): Promise<ReadListQuery> {
+  const { lookups, ...q } = parseListQuery(d, query, extra);
+  const where = [...q.where];
+  let narrowed: { column: RawBuilder<unknown>; values: string[]; condition: RawBuilder<unknown> } | undefined;
+  for (const lookup of lookups) {
+    const column = sql.ref(lookup.columnName);
+    const { rows } = await sql<{ value: string }>`
+      select ${column} as value from ${sql.table(lookup.valuesTable)} where ${column} ilike ${lookup.pattern} limit ${maxValues + 1}
+    `.execute(db);
+    if (rows.length > maxValues) {
+      where.push(sql`${lookup.column} ilike ${lookup.pattern}`);
+      continue;
+    }
+    const values = rows.map((r) => r.value);
+    const condition = sql`${lookup.column} = any(${values}::text[])`;
+    where.push(condition);
+    if (!narrowed || values.length < narrowed.values.length) narrowed = { column: lookup.column, values, condition };
+  }
+  if (!narrowed) return { ...q, where };
+  const { condition, ...rest } = narrowed;
+  return { ...q, where, narrowed: { ...rest, others: where.filter((w) => w !== condition) } };
+}
