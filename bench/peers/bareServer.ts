@@ -17,6 +17,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 const COUNT_CAP = 10_000;
+/** As ours (server/crud/readListQuery.ts, firstRowsPerValue.ts): the endpoint filter's lookup. */
+const MAX_LOOKUP_VALUES = 1000;
+const MAX_ROWS_PER_VALUE = 1000;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const secret = process.env.JWT_SECRET ?? '';
 
@@ -65,13 +68,26 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   if (method) where.push(`request_logs.method = $${params.push(method)}`);
   const status = /^([1-5])xx$/i.exec(query.get('status')?.trim() ?? '');
   if (status) where.push(`(request_logs.response_status / 100) = $${params.push(Number(status[1]))}`);
-  const path = query.get('path')?.trim();
-  if (path) where.push(`request_logs.path ilike $${params.push(like(path))}`);
   const body = query.get('body')?.trim();
   if (body) where.push(`request_logs.body ilike $${params.push(like(body))}`);
+  // The endpoint filter: the distinct paths that match first, then each path's newest rows.
+  const path = query.get('path')?.trim();
+  let paths: number | undefined;
+  if (path) {
+    const { rows: found } = await pool.query(`select path from request_log_paths where path ilike $1 limit ${MAX_LOOKUP_VALUES + 1}`, [like(path)]);
+    if (found.length > MAX_LOOKUP_VALUES) where.push(`request_logs.path ilike $${params.push(like(path))}`);
+    else paths = params.push(found.map((r) => r.path as string));
+  }
+  const others = where.join(' and ');
+  if (paths) where.push(`request_logs.path = any($${paths}::text[])`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const limit = page * perPage;
+  const narrowed = paths !== undefined && limit <= MAX_ROWS_PER_VALUE;
+  const pageFilter = narrowed
+    ? `where request_logs.id = any(array(select m.id from unnest($${paths}::text[]) as v(value) cross join lateral (select request_logs.id as id from request_logs where request_logs.path = v.value${others ? ` and ${others}` : ''} order by request_logs.id desc, request_logs.id desc limit ${limit}) m))`
+    : filter;
   const list = (countInList: boolean) =>
-    pool.query(`select ${LIST_COLUMNS}${countInList ? ', count(*) over ()::int as "__total"' : ''} from request_logs ${filter} order by request_logs.id desc, request_logs.id desc limit $${params.length + 1} offset $${params.length + 2}`, [...params, perPage, (page - 1) * perPage]);
+    pool.query(`select ${LIST_COLUMNS}${countInList ? ', count(*) over ()::int as "__total"' : ''} from request_logs ${pageFilter} order by request_logs.id desc, request_logs.id desc limit $${params.length + 1} offset $${params.length + 2}`, [...params, perPage, (page - 1) * perPage]);
   const cappedCount = async () => Number((await pool.query(`select count(*)::int as n from (select 1 from request_logs ${filter} limit ${COUNT_CAP + 1}) s`, params)).rows[0]?.n ?? 0);
   // The same counting rule as ours (server/crud/countMatches.ts): the planner's estimate decides.
   const estimate = Number((await pool.query(`explain (format json) select 1 from request_logs ${filter}`, params)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
@@ -82,7 +98,7 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
     rows = (await list(false)).rows;
     n = COUNT_CAP + 1;
     estimated = true;
-  } else if (estimate >= COUNT_CAP / 2) {
+  } else if (estimate >= COUNT_CAP / 2 || narrowed) {
     const [l, c] = await Promise.all([list(false), cappedCount()]);
     rows = l.rows;
     n = c;
