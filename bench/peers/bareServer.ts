@@ -20,6 +20,7 @@ const COUNT_CAP = 10_000;
 /** As ours (server/crud/readListQuery.ts, firstRowsPerValue.ts): the endpoint filter's lookup. */
 const MAX_LOOKUP_VALUES = 1000;
 const MAX_ROWS_PER_VALUE = 1000;
+const MAX_LISTED_VALUES = 16;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const secret = process.env.JWT_SECRET ?? '';
 
@@ -79,7 +80,7 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
     else paths = params.push(found.map((r) => r.path as string));
   }
   const others = where.join(' and ');
-  if (paths) where.push(`request_logs.path = any($${paths}::text[])`);
+  if (paths) where.push((params[paths - 1] as string[]).length <= MAX_LISTED_VALUES ? `request_logs.path = any($${paths}::text[])` : `request_logs.path = any(array(select unnest($${paths}::text[])))`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const limit = page * perPage;
   const narrowed = paths !== undefined && limit <= MAX_ROWS_PER_VALUE;
@@ -89,8 +90,10 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   const list = (countInList: boolean) =>
     pool.query(`select ${LIST_COLUMNS}${countInList ? ', count(*) over ()::int as "__total"' : ''} from request_logs ${pageFilter} order by request_logs.id desc, request_logs.id desc limit $${params.length + 1} offset $${params.length + 2}`, [...params, perPage, (page - 1) * perPage]);
   const cappedCount = async () => Number((await pool.query(`select count(*)::int as n from (select 1 from request_logs ${filter} limit ${COUNT_CAP + 1}) s`, params)).rows[0]?.n ?? 0);
-  // The same counting rule as ours (server/crud/countMatches.ts): the planner's estimate decides.
-  const estimate = Number((await pool.query(`explain (format json) select 1 from request_logs ${filter}`, params)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  // The same counting rule as ours (server/crud/countMatches.ts): the planner's estimate decides,
+  // unless the paths were handed over in a sub-select (its estimate is a default): then count.
+  const estimable = paths === undefined || (params[paths - 1] as string[]).length <= MAX_LISTED_VALUES;
+  const estimate = estimable ? Number((await pool.query(`explain (format json) select 1 from request_logs ${filter}`, params)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) : COUNT_CAP;
   let rows: Record<string, unknown>[];
   let n: number;
   let estimated = false;
