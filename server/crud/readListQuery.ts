@@ -41,7 +41,7 @@ export interface ReadListQuery extends Omit<ListQuery, 'lookups'> {
 /**
  * parseListQuery, then each 'contains' filter with a valuesTable searched there first: the values
  * it matches (at most MAX_LOOKUP_VALUES) become `column = any(values)`, which the counts and the
- * export use as is and the list page reads value by value (pageOfNarrowed). Same rows as
+ * export use as is and the list page reads value by value (firstRowsPerValue). Same rows as
  * `column ILIKE '%x%'`, since the table holds every value of the column.
  *
  * @example
