@@ -74,13 +74,17 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   // The endpoint filter: the distinct paths that match first, then each path's newest rows.
   const path = query.get('path')?.trim();
   let paths: number | undefined;
+  let listed = true;
   if (path) {
     const { rows: found } = await pool.query(`select path from request_log_paths where path ilike $1 limit ${MAX_LOOKUP_VALUES + 1}`, [like(path)]);
     if (found.length > MAX_LOOKUP_VALUES) where.push(`request_logs.path ilike $${params.push(like(path))}`);
-    else paths = params.push(found.map((r) => r.path as string));
+    else {
+      paths = params.push(found.map((r) => r.path as string));
+      listed = found.length <= MAX_LISTED_VALUES;
+    }
   }
   const others = where.join(' and ');
-  if (paths) where.push((params[paths - 1] as string[]).length <= MAX_LISTED_VALUES ? `request_logs.path = any($${paths}::text[])` : `request_logs.path = any(array(select unnest($${paths}::text[])))`);
+  if (paths) where.push(listed ? `request_logs.path = any($${paths}::text[])` : `request_logs.path = any(array(select unnest($${paths}::text[])))`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const limit = page * perPage;
   const narrowed = paths !== undefined && limit <= MAX_ROWS_PER_VALUE;
@@ -92,8 +96,7 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   const cappedCount = async () => Number((await pool.query(`select count(*)::int as n from (select 1 from request_logs ${filter} limit ${COUNT_CAP + 1}) s`, params)).rows[0]?.n ?? 0);
   // The same counting rule as ours (server/crud/countMatches.ts): the planner's estimate decides,
   // unless the paths were handed over in a sub-select (its estimate is a default): then count.
-  const estimable = paths === undefined || (params[paths - 1] as string[]).length <= MAX_LISTED_VALUES;
-  const estimate = estimable ? Number((await pool.query(`explain (format json) select 1 from request_logs ${filter}`, params)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) : COUNT_CAP;
+  const estimate = listed ? Number((await pool.query(`explain (format json) select 1 from request_logs ${filter}`, params)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) : COUNT_CAP;
   let rows: Record<string, unknown>[];
   let n: number;
   let estimated = false;

@@ -61,11 +61,21 @@ export function fromCount(n: number): MatchCount {
 }
 
 /**
+ * How to count `where`, and the estimate that decided it. `estimable` false (a condition whose
+ * values the planner cannot see, so its estimate is only a default) counts without asking.
+ */
+export async function planCount(db: Kysely<Database>, from: RawBuilder<unknown>, where: RawBuilder<unknown>, estimable = true): Promise<{ plan: CountPlan; estimate: number }> {
+  if (!estimable) return { plan: 'capped-count', estimate: Number.NaN };
+  const estimate = await estimateRows(db, from, where);
+  return { plan: countPlan(estimate), estimate };
+}
+
+/**
  * The total of matching rows without a full count: the estimate when it is far above the cap,
  * else a count that stops at COUNT_CAP + 1.
  */
-export async function countMatches(db: Kysely<Database>, from: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<MatchCount> {
-  const estimate = await estimateRows(db, from, where);
-  if (countPlan(estimate) === 'estimate') return { total: COUNT_CAP, capped: true, estimate: Math.round(estimate) };
+export async function countMatches(db: Kysely<Database>, from: RawBuilder<unknown>, where: RawBuilder<unknown>, estimable = true): Promise<MatchCount> {
+  const { plan, estimate } = await planCount(db, from, where, estimable);
+  if (plan === 'estimate') return { total: COUNT_CAP, capped: true, estimate: Math.round(estimate) };
   return cappedCount(db, from, where);
 }

@@ -13,7 +13,7 @@ import { csvRows } from '../export/csvRows.js';
 import { Readable } from 'node:stream';
 import { recordAccess } from '../access/recordAccess.js';
 import { maxIdOf, readRecordId } from './recordId.js';
-import { cappedCount, COUNT_CAP, countPlan, estimateRows, fromCount, type MatchCount } from './countMatches.js';
+import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
 
 /** Column of the list query that carries count(*) over () when the list counts its own matches. */
 const IN_LIST_TOTAL = '__total';
@@ -115,12 +115,10 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     const pageWhere = narrowed ? sql`where ${firstRowsPerValue({ id: sql.ref(`${table}.id`), from, order, narrowed, limit: offset + q.perPage })}` : where;
     const page = (countInList: boolean) =>
       sql<Record<string, unknown>>`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db);
-    // Never a full COUNT over millions of rows: the planner's estimate decides how to count (an
-    // estimate that is only a default counts, at most COUNT_CAP + 1 rows).
-    const estimate = q.estimable ? await estimateRows(db, from, where) : Number.NaN;
+    // Never a full COUNT over millions of rows: the planner's estimate decides how to count.
+    const { plan, estimate } = await planCount(db, from, where, q.estimable);
     let rows: Record<string, unknown>[];
     let count: MatchCount;
-    const plan = q.estimable ? countPlan(estimate) : 'capped-count';
     switch (narrowed && plan === 'in-list' ? 'capped-count' : plan) {
       case 'estimate':
         rows = (await page(false)).rows;

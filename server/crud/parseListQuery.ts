@@ -85,12 +85,12 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
         } else where.push(sql`${first} = ${text}`);
         break;
       }
-      case 'contains':
-        if (filter.valuesTable) {
-          const columnName = (filter.columns ?? [param])[0]!;
-          lookups.push({ column: first, columnName, valuesTable: filter.valuesTable, pattern: `%${likeEscape(text)}%` });
-        } else where.push(sql`${first} ilike ${`%${likeEscape(text)}%`}`);
+      case 'contains': {
+        const pattern = `%${likeEscape(text)}%`;
+        if (filter.valuesTable) lookups.push({ column: first, columnName: (filter.columns ?? [param])[0]!, valuesTable: filter.valuesTable, pattern });
+        else where.push(sql`${first} ilike ${pattern}`);
         break;
+      }
       case 'prefix':
         where.push(sql`${first} ilike ${`${likeEscape(text)}%`}`);
         break;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readListQuery } from '../crud/readListQuery.js';
-import { cappedCount, COUNT_CAP, countMatches } from '../crud/countMatches.js';
+import { COUNT_CAP, countMatches } from '../crud/countMatches.js';
 import { statusClassIs } from '../crud/statusClassIs.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
 
@@ -31,8 +31,7 @@ export async function requestLogStatsRoute(app: FastifyInstance, { db, descripto
     const q = await readListQuery(db, d, request.query as Record<string, unknown>);
     const counts = await Promise.all(
       (Object.keys(classes) as StatKey[]).map(async (key) => {
-        const where = sql`where ${sql.join([...q.where, classes[key]], sql` and `)}`;
-        const count = q.estimable ? await countMatches(db, sql`request_logs`, where) : await cappedCount(db, sql`request_logs`, where);
+        const count = await countMatches(db, sql`request_logs`, sql`where ${sql.join([...q.where, classes[key]], sql` and `)}`, q.estimable);
         return [key, count.capped ? COUNT_CAP + 1 : count.total] as const;
       }),
     );

@@ -76,7 +76,8 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
       if (!d.server!.filters[f.param]) fail(`/list/filters/${i}/param`, `o filtro "${f.param}" não tem server.filters.${f.param}`);
     });
     for (const [param, filter] of Object.entries(d.server.filters)) {
-      if (filter.valuesTable && (filter.op !== 'contains' || (filter.columns ?? [param]).length !== 1 || (filter.columns ?? [param])[0]!.includes('.'))) {
+      const columns = filter.columns ?? [param];
+      if (filter.valuesTable && (filter.op !== 'contains' || columns.length !== 1 || columns[0]!.includes('.'))) {
         fail(`/server/filters/${param}/valuesTable`, 'valuesTable só vale com op "contains" e uma coluna da própria tabela');
       }
     }
