@@ -140,8 +140,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.corsOrigins?.length) {
     await app.register(cors, { origin: options.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
   }
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) || request.url.startsWith('/files/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(authPlugin, { db: options.db, tokens });
@@ -155,11 +156,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(profileRoute, { db: options.db });
   const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
   const userDescriptor = descriptors.find((d) => d.key === 'user');
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     // The generic DELETE would let an administrator remove their own account mid-session.
     if (request.method === 'DELETE' && request.routeOptions.url === '/admin/v1/user/:id' && Number((request.params as { id: string }).id) === request.user?.id) {
-      throw new HttpError(400, 'Você não pode excluir o próprio usuário.');
+      return done(new HttpError(400, 'Você não pode excluir o próprio usuário.'));
     }
+    done();
   });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   await app.register(fileRoutes, { db: options.db, tokens, storage });

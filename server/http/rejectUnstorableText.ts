@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError } from './HttpError.js';
 import { isApiPath } from './isApiPath.js';
 
@@ -36,11 +36,12 @@ const MESSAGE = 'O texto enviado contém caracteres inválidos (caractere nulo o
  * preValidation hook for the API and stored files: a body or query string carrying NUL or a lone
  * surrogate is refused with 400 before any route reads it. PostgreSQL cannot hold NUL in text
  * (the query failed: 500), the drivers silently turn a lone surrogate into U+FFFD and jsonb
- * refuses it. A body field gets its own message, so the form marks it.
+ * refuses it. A body field gets its own message, so the form marks it. A callback hook: it never
+ * waits, and an async one costs every request a promise and a microtask.
  */
-export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
-  if (!isApiPath(request.url) && !request.url.startsWith('/files/')) return;
+export function rejectUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!isApiPath(request.url) && !request.url.startsWith('/files/')) return done();
   const inBody = unstorableTextAt(request.body);
-  if (inBody !== undefined) throw new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined);
-  if (unstorableTextAt(request.query) !== undefined) throw new HttpError(400, MESSAGE);
+  if (inBody !== undefined) return done(new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined));
+  done(unstorableTextAt(request.query) !== undefined ? new HttpError(400, MESSAGE) : undefined);
 }

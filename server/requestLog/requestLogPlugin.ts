@@ -108,20 +108,28 @@ function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySe
 export const requestLogPlugin = fp<RequestLogPluginOptions>(
   async (app, { writer, omitResponseHeaders = [] }) => {
     const omit = new Set(omitResponseHeaders);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (isLoggedPath(request.url)) {
-        const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
-        keptAnswers.set(request, { ...keepAnswer(payload, cap), errors: errorsOf(reply.statusCode, payload) });
-      }
-      return payload;
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      if (!isLoggedPath(request.url)) return;
+    // Callback hooks, not async ones: nothing here waits, and each async hook costs every request a
+    // promise and a microtask.
+    app.addHook('onSend', (request, reply, payload, done) => {
       try {
-        writer.push(buildRow(request, reply, omit));
+        if (isLoggedPath(request.url)) {
+          const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
+          keptAnswers.set(request, { ...keepAnswer(payload, cap), errors: errorsOf(reply.statusCode, payload) });
+        }
       } catch (error) {
-        request.log.warn({ err: error }, 'request log row not built');
+        return done(error as Error);
       }
+      done(null, payload);
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      if (isLoggedPath(request.url)) {
+        try {
+          writer.push(buildRow(request, reply, omit));
+        } catch (error) {
+          request.log.warn({ err: error }, 'request log row not built');
+        }
+      }
+      done();
     });
     app.addHook('onClose', async () => {
       await writer.close();
