@@ -13,6 +13,7 @@ import { csvRows } from '../export/csvRows.js';
 import { Readable } from 'node:stream';
 import { recordAccess } from '../access/recordAccess.js';
 import { maxIdOf, readRecordId } from './recordId.js';
+import { compiledOnce } from '../db/compiledOnce.js';
 import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
 
 /** Column of the list query that carries count(*) over () when the list counts its own matches. */
@@ -51,15 +52,19 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   const validate = createRecordValidator(d);
   const extra = d.readOnly ? new Set<string>() : await resolveExtraFields(db, d);
   const maxId = await maxIdOf(db, table);
-  const select = selectList(d, extra);
-  const listSelect = selectList(d, extra, 'list');
+  // The fixed parts of every query, compiled to SQL text once: a request only adds its conditions
+  // and values (compiling the select list on each request was most of Kysely's time per list).
+  const select = compiledOnce(selectList(d, extra), db);
+  const listSelect = compiledOnce(selectList(d, extra, 'list'), db);
+  const from = compiledOnce(fromClause(d), db);
+  const idColumn = compiledOnce(sql.ref(`${table}.id`), db);
   const recordKey = d.api.record;
   const { items, total, pages } = d.api.list;
   const orderBy = d.server.orderBy.split(' ');
-  const order = sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${sql.ref(`${table}.id`)} desc`;
+  const order = compiledOnce(sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${idColumn} desc`, db);
 
   // Compiled once; the id is its last parameter (the select list may bind field names of `extra`).
-  const byId = sql`select ${select} from ${fromClause(d)} where ${sql.ref(`${table}.id`)} = ${0}`.compile(db);
+  const byId = sql`select ${select} from ${from} where ${idColumn} = ${0}`.compile(db);
   async function findOne(id: number): Promise<Record<string, unknown>> {
     const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(byId.sql, [...byId.parameters.slice(0, -1), id]));
     if (!rows[0]) throw new HttpError(404, 'Registro não encontrado.');
@@ -107,12 +112,11 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   app.get(base, async (request) => {
     const q = await readListQuery(db, d, request.query as Record<string, unknown>, extra);
     const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
-    const from = fromClause(d);
     const offset = (q.page - 1) * q.perPage;
     // A filter narrowed to a few values (the endpoint filter): the page is read value by value,
     // and it never counts itself (its rows are only each value's first ones).
     const narrowed = q.narrowed && offset + q.perPage <= MAX_ROWS_PER_VALUE ? q.narrowed : undefined;
-    const pageWhere = narrowed ? sql`where ${firstRowsPerValue({ id: sql.ref(`${table}.id`), from, order, narrowed, limit: offset + q.perPage })}` : where;
+    const pageWhere = narrowed ? sql`where ${firstRowsPerValue({ id: idColumn, from, order, narrowed, limit: offset + q.perPage })}` : where;
     const page = (countInList: boolean) =>
       sql<Record<string, unknown>>`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db);
     // Never a full COUNT over millions of rows: the planner's estimate decides how to count.
