@@ -41,11 +41,14 @@ export interface ApiFigures {
 /** The request log's writer sends its batch every 250 ms: waiting this long after a run counts it. */
 const WRITER_SETTLE_MS = 300;
 
-/** Our server (`npm start` without the console) over a dataset. */
-export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Service> {
+/**
+ * Our server (`npm start` without the console) over a dataset. `wrapper` goes before node in the
+ * command (valgrind, for the instruction counts).
+ */
+export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<Service> {
   return startService({
     name: requestLog ? 'ours' : 'ours (sem log)',
-    command: [process.execPath, ...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')],
+    command: [...wrapper, process.execPath, ...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')],
     env: {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -62,11 +65,12 @@ export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs
   });
 }
 
-function startBare(d: Dataset, cpu: string): Promise<Service> {
+/** The bare peer (`bench/peers/bareServer.ts`) over a PostgreSQL dataset; `wrapper` as for startOurs. */
+export function startBare(d: Dataset, cpu: string, env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<Service> {
   return startService({
     name: 'bare',
-    command: [process.execPath, '--import', 'tsx', join(root, 'bench', 'peers', 'bareServer.ts')],
-    env: { DATABASE_URL: d.databaseUrl, JWT_SECRET: BENCH_SECRET, PORT: '0' },
+    command: [...wrapper, process.execPath, '--import', 'tsx', join(root, 'bench', 'peers', 'bareServer.ts')],
+    env: { DATABASE_URL: d.databaseUrl, JWT_SECRET: BENCH_SECRET, PORT: '0', ...env },
     cpu,
     ready: /listening (\d+)/,
   });

@@ -19,6 +19,8 @@ export interface LoadOptions {
   authorization: string;
   connections: number;
   durationSec: number;
+  /** Send exactly this many requests instead of running for durationSec (the instruction counts). */
+  amount?: number;
   /** Largest request-log id of the dataset (`{id}` rotates below it). */
   maxId: number;
 }
@@ -43,7 +45,7 @@ export async function runLoad(scenario: ApiScenario, options: LoadOptions): Prom
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
-    duration: options.durationSec,
+    ...(options.amount ? { amount: options.amount } : { duration: options.durationSec }),
     headers: { authorization: options.authorization, 'content-type': 'application/json' },
     requests: [
       {
