@@ -82,7 +82,11 @@ async function main(): Promise<void> {
       const service = await t.start();
       try {
         authorization ||= await signIn(service.url);
-        const load = (amount: number) => runLoad(s, { url: service.url, authorization, connections: 10, durationSec: 0, amount, maxId: dataset.baseline.requestLogs });
+        const load = async (amount: number) => {
+          const r = await runLoad(s, { url: service.url, authorization, connections: 10, durationSec: 0, amount, maxId: dataset.baseline.requestLogs });
+          // A count of error answers would measure the wrong work.
+          if (r.failures) throw new Error(`${s.key} em ${t.name}: ${r.failures} falha(s) (${r.firstFailure}); a contagem não vale.`);
+        };
         await load(warmup);
         const totals = await count(service, t.name, load, requests);
         row[t.name] = { main: totals.main / requests, others: totals.others / requests };
