@@ -10,6 +10,7 @@ import { authPlugin } from './auth/authPlugin.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { HttpError } from './http/HttpError.js';
+import { isApiOrFilePath } from './http/isApiOrFilePath.js';
 import { isApiPath } from './http/isApiPath.js';
 import { rejectUnstorableText } from './http/rejectUnstorableText.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -141,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(cors, { origin: options.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
   }
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url) || request.url.startsWith('/files/')) reply.header('cache-control', 'no-store');
+    if (isApiOrFilePath(request.url)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError } from './HttpError.js';
-import { isApiPath } from './isApiPath.js';
+import { isApiOrFilePath } from './isApiOrFilePath.js';
 
 /** NUL, and a UTF-16 half without its pair (not text: a lone surrogate). */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -40,7 +40,7 @@ const MESSAGE = 'O texto enviado contém caracteres inválidos (caractere nulo o
  * waits, and an async one costs every request a promise and a microtask.
  */
 export function rejectUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!isApiPath(request.url) && !request.url.startsWith('/files/')) return done();
+  if (!isApiOrFilePath(request.url)) return done();
   const inBody = unstorableTextAt(request.body);
   if (inBody !== undefined) return done(new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined));
   done(unstorableTextAt(request.query) !== undefined ? new HttpError(400, MESSAGE) : undefined);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from '../http/isApiPath.js';
+import { isApiOrFilePath } from '../http/isApiOrFilePath.js';
 import { capText, cutMark, headWithin, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } from './capText.js';
 import { redactBodyText, redactHeaders, redactUrl, redactValue, SECRET_KEYS, secretInUrl } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
@@ -29,11 +29,6 @@ export interface KeptAnswer {
 }
 
 const keptAnswers = new WeakMap<FastifyRequest, KeptAnswer>();
-
-/** True for requests that are logged: every API call and stored-file download, not console files. */
-export function isLoggedPath(url: string): boolean {
-  return isApiPath(url) || url.startsWith('/files/');
-}
 
 function requestBodyText(body: unknown): string | null {
   if (body === undefined || body === null) return null;
@@ -108,11 +103,12 @@ function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySe
 export const requestLogPlugin = fp<RequestLogPluginOptions>(
   async (app, { writer, omitResponseHeaders = [] }) => {
     const omit = new Set(omitResponseHeaders);
-    // Callback hooks, not async ones: nothing here waits, and each async hook costs every request a
-    // promise and a microtask.
+    // Every API call and stored-file download is logged, never the console's files. Callback hooks,
+    // not async ones: nothing here waits, and each async hook costs every request a promise and a
+    // microtask.
     app.addHook('onSend', (request, reply, payload, done) => {
       try {
-        if (isLoggedPath(request.url)) {
+        if (isApiOrFilePath(request.url)) {
           const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
           keptAnswers.set(request, { ...keepAnswer(payload, cap), errors: errorsOf(reply.statusCode, payload) });
         }
@@ -122,7 +118,7 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
       done(null, payload);
     });
     app.addHook('onResponse', (request, reply, done) => {
-      if (isLoggedPath(request.url)) {
+      if (isApiOrFilePath(request.url)) {
         try {
           writer.push(buildRow(request, reply, omit));
         } catch (error) {
