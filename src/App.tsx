@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { ConsoleRoot } from './ConsoleRoot.js';
+import { blockableHistory } from './routes/blockableHistory.js';
+import { ConsoleRouter } from './routes/ConsoleRouter.js';
 
 /**
- * The console in the browser: its routes follow the address bar. A data router (not a plain
- * BrowserRouter) so that a form with unsaved changes can hold any navigation, the browser's back
- * button included (useLeaveGuard).
+ * The console in the browser: its routes follow the address bar. The history can hold a
+ * navigation, so that a form with unsaved changes asks before any leaving, the browser's back
+ * button included (useLeaveGuard), without react-router's data router.
  */
 export function App({ apiBase }: { apiBase: string }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ConsoleRoot apiBase={apiBase} /> }]));
-  return <RouterProvider router={router} />;
+  const [history] = useState(() => blockableHistory(createBrowserHistory({ v5Compat: true })));
+  return (
+    <ConsoleRouter history={history}>
+      <ConsoleRoot apiBase={apiBase} />
+    </ConsoleRouter>
+  );
 }

@@ -17,7 +17,7 @@ export interface ConsoleRootProps {
 
 /**
  * The whole console below the router: theme, feedback (alert, dialogs, modal, loading overlay),
- * session, routes. App puts it in a BrowserRouter; tests in a MemoryRouter.
+ * session, routes. App puts it in a ConsoleRouter over the browser's history; tests over a memory one.
  */
 export function ConsoleRoot({ apiBase, fetchImpl }: ConsoleRootProps) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { useBlockableHistory } from '../navigation/useBlockableHistory.js';
 
 /** The question asked before leaving a form with unsaved changes. */
 export const LEAVE_MESSAGE = 'Existem alterações não salvas. Deseja sair mesmo assim?';
@@ -8,8 +8,8 @@ export const LEAVE_MESSAGE = 'Existem alterações não salvas. Deseja sair mesm
 /**
  * Asks before leaving a form with unsaved changes, however the operator leaves:
  * - any navigation inside the console — menu, breadcrumb, 'Voltar', the browser's back and
- *   forward buttons — is held by react-router's blocker (the console runs in a data router),
- *   the confirm dialog asks, and 'Confirmar' lets it go on;
+ *   forward buttons — is held by the console's history (routes/blockableHistory.ts), the
+ *   confirm dialog asks, 'Confirmar' lets it go on and 'Cancelar' stays, on the same address;
  * - closing or reloading the tab gets the browser's own question (`beforeunload`).
  *
  * @returns `confirmLeave()`, for actions that leave without navigating: true when there is
@@ -19,18 +19,28 @@ export function useLeaveGuard(dirty: boolean): () => Promise<boolean> {
   const { confirm } = useUiFeedback();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  // Set once the operator confirmed leaving: the form stays on screen until the next one is
+  // rendered (a transition), and a second move meanwhile (back, another link) is not asked again.
+  const leavingRef = useRef(false);
+  if (!dirty) leavingRef.current = false;
 
-  const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
-        dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-      [],
-    ),
+  const history = useBlockableHistory();
+  useEffect(
+    () =>
+      history.block(
+        ({ currentLocation, nextLocation }) =>
+          dirtyRef.current &&
+          !leavingRef.current &&
+          (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        (held) =>
+          void confirm(LEAVE_MESSAGE).then((ok) => {
+            if (!ok) return held.reset();
+            leavingRef.current = true;
+            held.proceed();
+          }),
+      ),
+    [history, confirm],
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm(LEAVE_MESSAGE).then((ok) => (ok ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm]);
 
   useEffect(() => {
     if (!dirty) return undefined;

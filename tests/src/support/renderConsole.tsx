@@ -1,13 +1,18 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleRoot } from '../../../src/ConsoleRoot.js';
+import { ConsoleRouter } from '../../../src/routes/ConsoleRouter.js';
+import { memoryConsoleHistory } from './memoryConsoleHistory.js';
 
 /** The whole console at `path`, over a fake fetch, with a user-event session. */
 export function renderConsole(path: string, fetchImpl: typeof fetch) {
   const user = userEvent.setup();
-  // A data router, as in App.tsx (the form's leave guard needs one).
-  const router = createMemoryRouter([{ path: '*', element: <ConsoleRoot apiBase="" fetchImpl={fetchImpl} /> }], { initialEntries: [path] });
-  const result = render(<RouterProvider router={router} />);
-  return { user, router, ...result };
+  // The console's router, as in App.tsx (the form's leave guard needs its history).
+  const history = memoryConsoleHistory([path]);
+  const result = render(
+    <ConsoleRouter history={history}>
+      <ConsoleRoot apiBase="" fetchImpl={fetchImpl} />
+    </ConsoleRouter>,
+  );
+  return { user, history, ...result };
 }

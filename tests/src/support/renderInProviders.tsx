@@ -2,7 +2,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../../src/hooks/auth/AuthProvider.js';
 import { UiFeedbackProvider } from '../../../src/hooks/feedback/UiFeedbackProvider.js';
 import { system } from '../../../src/theme/system.js';
@@ -10,6 +9,8 @@ import { AlertArea } from '../../../src/ui/feedback/AlertArea.js';
 import { Dialogs } from '../../../src/ui/feedback/Dialogs.js';
 import { LoadingOverlay } from '../../../src/ui/feedback/LoadingOverlay.js';
 import { ModalHost } from '../../../src/ui/feedback/ModalHost.js';
+import { ConsoleRouter } from '../../../src/routes/ConsoleRouter.js';
+import { memoryConsoleHistory } from './memoryConsoleHistory.js';
 
 const emptyOk = (async () => new Response('{}')) as typeof fetch;
 
@@ -32,8 +33,7 @@ export function renderInProviders(children: ReactNode, { fetchImpl = emptyOk, pa
       </UiFeedbackProvider>
     </ChakraProvider>
   );
-  // A data router, as in App.tsx.
-  const router = createMemoryRouter([{ path: '*', element: tree }], { initialEntries: [path] });
-  const result = render(<RouterProvider router={router} />);
+  // The console's router, as in App.tsx.
+  const result = render(<ConsoleRouter history={memoryConsoleHistory([path])}>{tree}</ConsoleRouter>);
   return { user, ...result };
 }

@@ -67,7 +67,7 @@ describe('Logs Liveness', () => {
 
   it('opens with the date filters at today (in the first request, once); Limpar lists every date', async () => {
     const today = localDateString(new Date());
-    const { user, calls, router } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
+    const { user, calls, history } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
     await screen.findByRole('link', { name: 'log.txt' }, LOADING);
     const requests = listCalls(calls, '/admin/v1/liveness');
     expect(requests).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('Logs Liveness', () => {
     await waitFor(() => expect(query(listCalls(calls, '/admin/v1/liveness').at(-1)!)).toEqual({ page: '1', per_page: '10' }));
     expect((within(search).getByLabelText('Data De') as HTMLInputElement).value).toBe('');
     expect(within(search).queryByRole('button', { name: 'Limpar' })).toBeNull();
-    expect(router.state.location.search).toBe('?dataHora=&dataHoraFim=');
+    expect(history.location.search).toBe('?dataHora=&dataHoraFim=');
   });
 
   it('with a video and no csv: Gerar arquivos shows progress, keeps the screen usable, reports and reloads', async () => {

@@ -2,9 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
-import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../../../../../src/hooks/auth/AuthProvider.js';
 import { UiFeedbackProvider } from '../../../../../src/hooks/feedback/UiFeedbackProvider.js';
+import { ConsoleRouter } from '../../../../../src/routes/ConsoleRouter.js';
 import type { ConsoleRoute } from '../../../../../src/routes/ConsoleRoute.js';
 import { SIGNED_IN_ROUTES } from '../../../../../src/routes/routeTable.js';
 import { system } from '../../../../../src/theme/system.js';
@@ -12,6 +13,7 @@ import { AlertArea } from '../../../../../src/ui/feedback/AlertArea.js';
 import { Dialogs } from '../../../../../src/ui/feedback/Dialogs.js';
 import { ModalHost } from '../../../../../src/ui/feedback/ModalHost.js';
 import EntityFormView from '../../../../../src/views/form/EntityFormView.js';
+import { memoryConsoleHistory } from '../../../support/memoryConsoleHistory.js';
 
 /** The route-table entries of an entity's form (create and edit paths). */
 export function formRoutes(entity: string): ConsoleRoute[] {
@@ -74,14 +76,12 @@ export function renderWithShell(path: string, fetchImpl: typeof fetch, routes: R
       </UiFeedbackProvider>
     </ChakraProvider>
   );
-  // A data router, as in App.tsx (the leave guard needs one).
-  const router = createMemoryRouter([{ path: '*', element: tree }], {
-    initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
-  });
+  // The console's router, as in App.tsx (the leave guard needs its history).
+  const history = memoryConsoleHistory([{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]);
   // StrictMode as in src/main.tsx: effects run twice on mount, so loads must survive that.
   const result = render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <ConsoleRouter history={history}>{tree}</ConsoleRouter>
     </StrictMode>,
   );
   return { user, ...result };
