@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadDescriptors } from '../../server/descriptors/loadDescriptors.js';
 import { schemasWithWhatsapp } from '../support/editedSchemas.js';
-import { signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 /**
  * README "Changing a screen": the console built from a person.json that only gained a
@@ -27,9 +27,7 @@ describe('a field added by editing person.json alone, in the browser', () => {
       else process.env.SCHEMAS_DIR = previous;
     }
     c = await startConsole({ consoleDir: outDir, descriptors: loadDescriptors(schemas) });
-    page = await c.newPage();
-    await signIn(page, c.baseUrl);
-    await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
+    page = await openSignedIn(c);
   });
   afterAll(() => c?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 type Fill = (page: Page) => Promise<void>;
 
@@ -134,9 +134,7 @@ describe('CRUD through each screen in the browser', () => {
   let page: Page;
   beforeAll(async () => {
     c = await startConsole();
-    page = await c.newPage();
-    await signIn(page, c.baseUrl);
-    await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
+    page = await openSignedIn(c);
   });
   afterAll(() => c?.close());
 

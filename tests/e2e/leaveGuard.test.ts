@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 const LEAVE = 'Existem alterações não salvas. Deseja sair mesmo assim?';
 
@@ -13,9 +13,7 @@ describe('leaving a form with unsaved changes, in the browser', () => {
   let page: Page;
   beforeAll(async () => {
     c = await startConsole();
-    page = await c.newPage();
-    await signIn(page, c.baseUrl);
-    await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
+    page = await openSignedIn(c);
   });
   afterAll(() => c?.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { writeSyntheticFaceVideo } from '../../server/media/writeSyntheticFaceVideo.js';
-import { signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 /** The three reports in the browser: stat cards and details, generating liveness files, stored-file links, Exportar. */
 describe('reports in the browser', () => {
@@ -20,9 +20,7 @@ describe('reports in the browser', () => {
       select (array['GET','POST','PUT','DELETE'])[1 + g % 4], '/client/v1/' || g, '{"nome":"e2e-' || g || '"}', '{"nome":"e2e-' || g || '"}',
         (array[200, 201, 404, 500])[1 + g % 4], g, '10.0.0.1', '{"request":{"accept":"application/json"}}'::jsonb, '{"ok":true}'
       from generate_series(1, 40) g`.execute(c.handle.db);
-    page = await c.newPage();
-    await signIn(page, c.baseUrl);
-    await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
+    page = await openSignedIn(c);
   }, 60_000);
   afterAll(() => c?.close());
 

@@ -76,3 +76,11 @@ export async function signIn(page: Page, baseUrl: string, email = ADMIN.email, p
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** A new page of `c`, signed in as the administrator, once the shell's menu is shown. */
+export async function openSignedIn(c: ConsoleUnderTest): Promise<Page> {
+  const page = await c.newPage();
+  await signIn(page, c.baseUrl);
+  await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
+  return page;
+}
