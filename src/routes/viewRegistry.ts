@@ -30,12 +30,43 @@ export const viewLoaders = {
 export type ViewKey = keyof typeof viewLoaders;
 
 const lazyViews = new Map<ViewKey, LazyExoticComponent<ComponentType<ViewProps>>>();
+const loadedViews = new Map<ViewKey, ViewModule>();
+const loadingViews = new Map<ViewKey, Promise<ViewModule>>();
 
-/** The lazy component of a view key (one per key, created on first use). */
+/**
+ * Loads a view's module, once (a failed load is tried again on the next call): what a screen
+ * calls to fetch the next one ahead (a list prefetches its form).
+ */
+export function loadView(key: ViewKey): Promise<ViewModule> {
+  let loading = loadingViews.get(key);
+  if (!loading) {
+    loading = viewLoaders[key]().then(
+      (module) => {
+        loadedViews.set(key, module);
+        return module;
+      },
+      (error: unknown) => {
+        loadingViews.delete(key);
+        throw error;
+      },
+    );
+    loadingViews.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * The lazy component of a view key (one per key, created on first use). A module already loaded
+ * (loadView) is handed to React at once: a promise, even a settled one, makes the first render
+ * suspend, and React then renders the rest of the screen for nothing and the whole screen again.
+ */
 export function getView(key: ViewKey): LazyExoticComponent<ComponentType<ViewProps>> {
   let view = lazyViews.get(key);
   if (!view) {
-    view = lazy(viewLoaders[key]);
+    view = lazy(() => {
+      const module = loadedViews.get(key);
+      return module ? ({ then: (resolve: (m: ViewModule) => void) => resolve(module) } as Promise<ViewModule>) : loadView(key);
+    });
     lazyViews.set(key, view);
   }
   return view;

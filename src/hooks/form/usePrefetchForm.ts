@@ -7,7 +7,7 @@ import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
  * and run, so opening the form does not wait for two rounds of chunks (view, then validator).
  * Nothing happens for a descriptor without a form.
  *
- * @param loadFormView the form view's lazy import (routes/viewRegistry.ts `viewLoaders.entityForm`)
+ * @param loadFormView loads the form view's module (routes/viewRegistry.ts `loadView('entityForm')`), so that its first render does not suspend
  */
 export function usePrefetchForm(d: ClientDescriptor, ready: boolean, loadFormView: () => Promise<unknown>): void {
   useEffect(() => {

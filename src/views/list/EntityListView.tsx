@@ -3,7 +3,10 @@ import type { ViewProps } from '../../routes/ConsoleRoute.js';
 import { useListController } from '../../hooks/list/useListController.js';
 import { ListView } from '../../ui/list/ListView.js';
 import { usePrefetchForm } from '../../hooks/form/usePrefetchForm.js';
-import { viewLoaders } from '../../routes/viewRegistry.js';
+import { loadView } from '../../routes/viewRegistry.js';
+
+/** The form screen's module, fetched while the list is shown (usePrefetchForm). */
+const loadFormView = () => loadView('entityForm');
 
 /** Every generic list screen: the descriptor named by the route (`route.entity`) drives it all. */
 export default function EntityListView({ route }: ViewProps) {
@@ -14,6 +17,6 @@ export default function EntityListView({ route }: ViewProps) {
 
 function EntityList({ descriptor }: { descriptor: NonNullable<(typeof descriptors)[string]> }) {
   const controller = useListController(descriptor);
-  usePrefetchForm(descriptor, !controller.loading, viewLoaders.entityForm);
+  usePrefetchForm(descriptor, !controller.loading, loadFormView);
   return <ListView controller={controller} />;
 }
