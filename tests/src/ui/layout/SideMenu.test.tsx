@@ -1,9 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ConsoleRouter } from '../../../../src/routes/ConsoleRouter.js';
 import { system } from '../../../../src/theme/system.js';
 import { SideMenu } from '../../../../src/ui/layout/SideMenu.js';
+import { memoryConsoleHistory } from '../../support/memoryConsoleHistory.js';
 
 function renderMenu(path: string) {
   render(
@@ -59,4 +61,33 @@ describe('SideMenu', () => {
     const nav = renderMenu('/user/profile');
     expect(within(nav).getAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toHaveLength(0);
   });
+
+  it('moves the highlight as the operator navigates, within a group and across groups', async () => {
+    const history = memoryConsoleHistory(['/config']);
+    render(
+      <ChakraProvider value={system}>
+        <ConsoleRouter history={history}>
+          <SideMenu />
+        </ConsoleRouter>
+      </ChakraProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    const current = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current') === 'page')
+        .map((l) => l.getAttribute('href'));
+    expect(current()).toEqual(['/config']);
+    for (const [path, expected] of [
+      ['/config/form/3', ['/config']],
+      ['/error-message', ['/error-message']],
+      ['/person', ['/person']],
+      ['/user/profile', []],
+      ['/liveness-log', ['/liveness-log']],
+    ] as const) {
+      act(() => history.push(path));
+      await waitFor(() => expect(current()).toEqual(expected));
+    }
+  });
 });
+
