@@ -25,7 +25,7 @@ const rjsfDecimalSeparator: Plugin = {
  * production bundle (src/ui/form/standIns/, each says why it is enough). One module of RJSF's
  * utils, `getDecimalSeparator`, is replaced by the same function remembered per locale list.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), descriptorsVitePlugin(), ...(command === 'build' ? [rjsfDecimalSeparator] : [])],
   resolve: {
     // Only in the production bundle: the dev server does not tree-shake, and RJSF's validator
@@ -33,6 +33,9 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
+            // `npm run bench:profile-console -- <interaction> --react`: React's profiling build, whose
+            // Performance Tracks say which components a render spent its time in (src/main.tsx).
+            ...(mode === 'react-tracks' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
             { find: /^markdown-to-jsx\/react$/, replacement: standIn('markdownToJsx.tsx') },
             { find: /^fast-uri$/, replacement: standIn('fastUri.ts') },
             { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: standIn('jsonSchemaMerge.ts') },

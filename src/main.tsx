@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { loadApiBase } from './core/api/loadApiBase.js';
@@ -8,9 +8,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado.');
 
 void loadApiBase(window.location.hostname).then((apiBase) => {
+  const app = <App apiBase={apiBase} />;
   createRoot(container).render(
     <StrictMode>
-      <App apiBase={apiBase} />
+      {/* Only in the 'react-tracks' build (bench:profile-console --react): a Profiler makes React's
+          profiling build time every component; the production build drops this branch. */}
+      {import.meta.env.MODE === 'react-tracks' ? (
+        <Profiler id="console" onRender={() => undefined}>
+          {app}
+        </Profiler>
+      ) : (
+        app
+      )}
     </StrictMode>,
   );
 });
