@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { deferredModule, type DeferredModule } from '../hooks/lazy/deferredModule.js';
 import type { ViewProps } from './ConsoleRoute.js';
 
 /** A view module: its default export renders the screen. */
@@ -30,29 +31,23 @@ export const viewLoaders = {
 export type ViewKey = keyof typeof viewLoaders;
 
 const lazyViews = new Map<ViewKey, LazyExoticComponent<ComponentType<ViewProps>>>();
-const loadedViews = new Map<ViewKey, ViewModule>();
-const loadingViews = new Map<ViewKey, Promise<ViewModule>>();
+const viewModules = new Map<ViewKey, DeferredModule<ViewModule>>();
+
+function viewModule(key: ViewKey): DeferredModule<ViewModule> {
+  let module = viewModules.get(key);
+  if (!module) {
+    module = deferredModule<ViewModule>(viewLoaders[key]);
+    viewModules.set(key, module);
+  }
+  return module;
+}
 
 /**
  * Loads a view's module, once (a failed load is tried again on the next call): what a screen
  * calls to fetch the next one ahead (a list prefetches its form).
  */
 export function loadView(key: ViewKey): Promise<ViewModule> {
-  let loading = loadingViews.get(key);
-  if (!loading) {
-    loading = viewLoaders[key]().then(
-      (module) => {
-        loadedViews.set(key, module);
-        return module;
-      },
-      (error: unknown) => {
-        loadingViews.delete(key);
-        throw error;
-      },
-    );
-    loadingViews.set(key, loading);
-  }
-  return loading;
+  return viewModule(key).load();
 }
 
 /**
@@ -63,9 +58,10 @@ export function loadView(key: ViewKey): Promise<ViewModule> {
 export function getView(key: ViewKey): LazyExoticComponent<ComponentType<ViewProps>> {
   let view = lazyViews.get(key);
   if (!view) {
+    const module = viewModule(key);
     view = lazy(() => {
-      const module = loadedViews.get(key);
-      return module ? ({ then: (resolve: (m: ViewModule) => void) => resolve(module) } as Promise<ViewModule>) : loadView(key);
+      const loaded = module.loaded();
+      return loaded ? ({ then: (resolve: (m: ViewModule) => void) => resolve(loaded) } as Promise<ViewModule>) : module.load();
     });
     lazyViews.set(key, view);
   }

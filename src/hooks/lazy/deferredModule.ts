@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 export interface DeferredModule<M> {
   /** Starts loading (once; a failed load is retried on the next call). */
   load(): Promise<M>;
+  /** The module once loaded, else undefined (outside React: the view registry). */
+  loaded(): M | undefined;
   /**
    * The module for a component that is about to need it: undefined until loaded. Loading starts
    * the first time `wanted` is true; once loaded the module is returned at once, also when no
@@ -53,5 +55,5 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
     return { module: loaded, failed: failed && !loaded };
   }
 
-  return { load, useModule };
+  return { load, loaded: () => loaded, useModule };
 }
