@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema.js';
 import { AuthCode, HttpError } from '../http/HttpError.js';
 import type { TokenService } from './tokens.js';
-import { isApiPath } from '../http/isApiPath.js';
 
 /** The signed-in user, as checked on this very request. */
 export interface AuthUser {
@@ -17,12 +16,19 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser;
+    /**
+     * When the request was let in by a file ticket (not a bearer token): the one stored file or
+     * export the ticket was issued for. The route compares it with what it serves.
+     */
+    ticketResource?: string;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a token (login, public screens). Every other route needs one. */
     public?: boolean;
     /** Routes opened by plain links (files, CSV export): a `?ticket=` file ticket is accepted too. */
     ticket?: boolean;
+    /** The console's own files (built assets, index.html): public, not API answers, never logged. */
+    console?: boolean;
   }
 }
 
@@ -32,15 +38,19 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Secure by default: every API route not marked `config: { public: true }` needs a bearer token,
- * and the user behind it is re-read on every request, so a blocked or deleted user, or one whose
- * sessions were ended (token_version bumped), is refused on the very next request.
+ * Secure by default, decided by the route the router matched (never by the raw URL, which may be
+ * percent-encoded or oddly cased): every route needs a bearer token unless its config says
+ * `public` or `console` (a `ticket` route also takes a file ticket). The user behind the token is
+ * re-read on every request, so a blocked or deleted user, or one whose sessions were ended
+ * (token_version bumped), is refused on the very next request. Only a request that matched no
+ * route passes through, to the not-found handler.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { db, tokens }) => {
     app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
       const config = request.routeOptions.config;
-      if (request.is404 || config?.public || (!isApiPath(request.url) && !config?.ticket)) return;
+      if (config?.public || config?.console) return;
       request.user = await authenticate(request, db, tokens, !!config?.ticket);
     });
   },
@@ -62,12 +72,15 @@ interface UserRow {
 
 async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: TokenService, acceptTicket: boolean): Promise<AuthUser> {
   const header = request.headers.authorization ?? '';
-  const match = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/.exec(header);
+  // The scheme is case-insensitive (RFC 9110 11.1).
+  const match = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/i.exec(header);
   const ticket = acceptTicket && !header ? (request.query as { ticket?: unknown }).ticket : undefined;
   let claims;
   if (match?.[1]) claims = await tokens.verify(match[1]);
-  else if (typeof ticket === 'string' && jwtShape.test(ticket)) claims = await tokens.verifyTicket(ticket);
-  else throw new HttpError(401, 'Acesso não autorizado. Entre novamente.', AuthCode.missingToken);
+  else if (typeof ticket === 'string' && jwtShape.test(ticket)) {
+    claims = await tokens.verifyTicket(ticket);
+    request.ticketResource = claims.resource ?? '';
+  } else throw new HttpError(401, 'Acesso não autorizado. Entre novamente.', AuthCode.missingToken);
   const user = (await db.executeQuery<UserRow>(CompiledQuery.raw(USER_BY_ID, [claims.userId]))).rows[0];
   if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);
   if (user.is_active !== 1) throw new HttpError(401, 'Usuário bloqueado. Procure o administrador.', AuthCode.userBlocked);

@@ -12,6 +12,8 @@ const TICKET_PURPOSE = 'files';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** File tickets only: the one stored file or export the ticket opens. */
+  resource?: string;
 }
 
 export interface TokenService {

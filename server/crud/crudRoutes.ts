@@ -39,6 +39,9 @@ function readId(raw: string, max: number): number {
   return id;
 }
 
+/** A PUT must say which version of the record it edits (optimistic locking). */
+const VERSION_REQUIRED = 'Informe a versão do registro que está sendo alterado (recarregue a página e tente novamente).';
+
 const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 /**
@@ -194,17 +197,20 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     app.put<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
       const id = readId(request.params.id, maxId);
       await findOne(id);
+      // Without the version it was read at, a save would silently overwrite a concurrent edit.
+      const sent = (request.body as { version?: unknown } | null)?.version;
+      if (sent === undefined || sent === null) throw new HttpError(428, VERSION_REQUIRED, undefined, { version: VERSION_REQUIRED });
       const { value, errors } = validate(request.body, 'update');
       rejectInvalid(errors);
       await checkUnique(value, id);
       const columns = await toColumns(value, 'update');
-      const sent = (request.body as { version?: unknown } | null)?.version;
-      const expected = typeof sent === 'number' && Number.isSafeInteger(sent) ? sent : undefined;
+      if (typeof sent !== 'number' || !Number.isSafeInteger(sent)) throw new HttpError(400, 'Versão do registro inválida.', undefined, { version: 'Versão do registro inválida.' });
+      const expected = sent;
       const sets = Object.entries(columns).map(([c, v]) => sql`${sql.id(c)} = ${v}`);
       sets.push(sql`version = version + 1`, sql`updated_at = now()`);
       try {
         // Compared as bigint: a version beyond int4 matches no row (stale, 409) instead of failing.
-        const { rows } = await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} ${expected !== undefined ? sql`and version = ${expected}::bigint` : sql``} returning id`.execute(db);
+        const { rows } = await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} and version = ${expected}::bigint returning id`.execute(db);
         if (!rows.length) {
           throw new HttpError(409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
         }
