@@ -29,6 +29,12 @@ declare module 'fastify' {
     ticket?: boolean;
     /** The console's own files (built assets, index.html): public, not API answers, never logged. */
     console?: boolean;
+    /**
+     * Security-relevant events (sign-in, delete-account, reset, exports, file reads, reveals):
+     * their request-log row is written before the answer leaves, not batched, so an acknowledged
+     * event survives a crash.
+     */
+    audit?: boolean;
   }
 }
 
