@@ -11,7 +11,8 @@ import { createTokenService, type TokenService } from './auth/tokens.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { HttpError } from './http/HttpError.js';
 import { isApiOrFilePath } from './http/isApiOrFilePath.js';
-import { isApiPath } from './http/isApiPath.js';
+import { isConsoleAnswer, markConsolePage } from './http/isConsoleAnswer.js';
+import { decodedPath } from './http/decodedPath.js';
 import { rejectUnstorableText } from './http/rejectUnstorableText.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { loginRoute } from './routes/loginRoute.js';
@@ -66,7 +67,7 @@ export interface AppOptions {
 export interface App extends FastifyInstance {
   tokens: TokenService;
   /** Every route registered (method and URL, with its config): tests walk it. */
-  routeList: { method: string; url: string; public: boolean; ticket: boolean }[];
+  routeList: { method: string; url: string; readonly public: boolean; readonly ticket: boolean; readonly console: boolean }[];
   /** The request-log queue (absent when logging is off); `flush()` writes what is queued. */
   requestLog?: RequestLogWriter;
 }
@@ -93,8 +94,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const routeList: App['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { public?: boolean; ticket?: boolean };
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, public: !!config.public, ticket: !!config.ticket });
+    route.config ??= {};
+    // Read when asked: a plugin's own onRoute hook may still mark the route (the console's files).
+    const config = route.config as { public?: boolean; ticket?: boolean; console?: boolean };
+    for (const method of [route.method].flat()) {
+      routeList.push({
+        method,
+        url: route.url,
+        get public() {
+          return !!config.public;
+        },
+        get ticket() {
+          return !!config.ticket;
+        },
+        get console() {
+          return !!config.console;
+        },
+      });
+    }
   });
 
   installErrorHandler(app);
@@ -132,17 +149,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   mkdirSync(storage, { recursive: true });
   // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
   await app.register(fastifyStatic, { root: storage, serve: false });
-  // OWASP ASVS V3 headers on every answer (computed once; see securityHeaders).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(security);
+  // OWASP ASVS V3 headers on every answer (computed once; see securityHeaders). HSTS means
+  // something only over HTTPS (RFC 6797 7.2: not sent over plain HTTP).
+  const { 'strict-transport-security': _hsts, ...plainHttpSecurity } = security;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? security : plainHttpSecurity);
     done();
   });
   // CORS only for configured origins (a console served elsewhere); the default is same-origin only.
   if (options.corsOrigins?.length) {
     await app.register(cors, { origin: options.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
   }
+  // API answers, stored files and not-found JSON are never cached (decided by the matched route).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiOrFilePath(request.url)) reply.header('cache-control', 'no-store');
+    if (!isConsoleAnswer(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
@@ -193,24 +213,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const consoleDir = options.consoleDir;
   const hasConsole = !!consoleDir && existsSync(join(consoleDir, 'index.html'));
   if (hasConsole) {
-    await app.register(fastifyStatic, {
-      root: consoleDir,
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      // The build's api-config.json is for static hosting; this server answers its own (below).
-      globIgnore: ['api-config.json'],
-      // Hashed build assets never change under their name; everything else is revalidated.
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // The console's files are public and are not API answers: said by their routes' config, which
+    // every hook reads (never the URL).
+    await app.register(async (consoleFiles) => {
+      consoleFiles.addHook('onRoute', (route) => {
+        route.config ??= {};
+        Object.assign(route.config, { public: true, console: true });
+      });
+      await consoleFiles.register(fastifyStatic, {
+        root: consoleDir,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        // The build's api-config.json is for static hosting; this server answers its own (below).
+        globIgnore: ['api-config.json'],
+        // Hashed build assets never change under their name; everything else is revalidated.
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET' || !hasConsole) {
+    // An address under the API or /files/ — however encoded or cased — is a JSON 404, never the
+    // console's page; only a GET of another address gets index.html (the SPA shows its own 'Not
+    // Found').
+    if (request.method !== 'GET' || !hasConsole || isApiOrFilePath(decodedPath(request.url).toLowerCase())) {
       throw new HttpError(404, 'Recurso não encontrado.');
     }
-    // Console routes (the SPA decides what to show, including its own 'Not Found').
+    markConsolePage(request);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir!);
   });
   return app;

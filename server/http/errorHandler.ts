@@ -57,14 +57,24 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Errors the router raises before a route is found, with their status and pt-BR message. */
+const routerErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'Endereço inválido: a URL não está codificada corretamente.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Endereço longo demais: um dos seus trechos passa do tamanho máximo.' },
+};
+
 /**
  * Fastify's `frameworkErrors` option: errors raised before a route is found (a URL that is not
- * valid percent-encoding, `%E0%A4%A`) leave in the same pt-BR `{ message }` shape, not Fastify's
- * English default that echoed the URL and its internal error code.
+ * valid percent-encoding, `%E0%A4%A` → 400; a path parameter over 100 characters → 414) leave in
+ * the same pt-BR `{ message }` shape with their 4xx, not Fastify's English default that echoed
+ * the URL and its internal error code, nor a 500.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   // No route hooks run here: the headers every API answer carries are set by hand.
   reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
-  if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ message: 'Endereço inválido: a URL não está codificada corretamente.' });
-  else void reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+  const known = routerErrors[error.code ?? ''];
+  if (known) return void reply.status(known.status).send({ message: known.message });
+  // Any other client error the router raises keeps its own 4xx, in our shape and language.
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  void reply.status(status).send({ message: status < 500 ? 'Endereço inválido.' : 'Erro interno do servidor. Tente novamente mais tarde.' });
 }

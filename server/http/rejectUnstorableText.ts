@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError } from './HttpError.js';
-import { isApiOrFilePath } from './isApiOrFilePath.js';
+import { isConsoleAnswer } from './isConsoleAnswer.js';
 
 /** NUL, and a UTF-16 half without its pair (not text: a lone surrogate). */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -33,14 +33,14 @@ export function unstorableTextAt(value: unknown): string | undefined {
 const MESSAGE = 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).';
 
 /**
- * preValidation hook for the API and stored files: a body or query string carrying NUL or a lone
+ * preValidation hook for every route but the console's own files (decided by the matched route): a body or query string carrying NUL or a lone
  * surrogate is refused with 400 before any route reads it. PostgreSQL cannot hold NUL in text
  * (the query failed: 500), the drivers silently turn a lone surrogate into U+FFFD and jsonb
  * refuses it. A body field gets its own message, so the form marks it. A callback hook: it never
  * waits, and an async one costs every request a promise and a microtask.
  */
 export function rejectUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!isApiOrFilePath(request.url)) return done();
+  if (isConsoleAnswer(request)) return done();
   const inBody = unstorableTextAt(request.body);
   if (inBody !== undefined) return done(new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined));
   done(unstorableTextAt(request.query) !== undefined ? new HttpError(400, MESSAGE) : undefined);

@@ -5,6 +5,11 @@ import type { RequestLogRow } from './RequestLogRow.js';
 export interface RequestLogWriter {
   /** Queues a row; never waits for the database. */
   push(row: RequestLogRow): void;
+  /**
+   * Inserts a row now (a security event: it must survive a crash once its request is answered).
+   * When the database refuses it, the row is queued instead and a warning logged: it never fails.
+   */
+  write(row: RequestLogRow): Promise<void>;
   /** Writes everything queued so far. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left (clean shutdown loses nothing). */
@@ -107,7 +112,7 @@ export function createRequestLogWriter(db: Kysely<Database>, options: RequestLog
   }, intervalMs);
   timer.unref();
 
-  return {
+  const writer: RequestLogWriter = {
     push(row) {
       queue.push(row);
       if (queue.length > maxQueued) {
@@ -118,6 +123,14 @@ export function createRequestLogWriter(db: Kysely<Database>, options: RequestLog
       }
       if (queue.length >= batchSize) void flush();
     },
+    async write(row) {
+      try {
+        await insertRows(db, [row]);
+      } catch (error) {
+        warn(`Log de segurança não gravado na hora (${row.method} ${row.path.slice(0, 80)}): ${(error as Error).message}; posto na fila.`);
+        writer.push(row);
+      }
+    },
     flush,
     async close() {
       clearInterval(timer);
@@ -127,4 +140,5 @@ export function createRequestLogWriter(db: Kysely<Database>, options: RequestLog
       return queue.length;
     },
   };
+  return writer;
 }

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isApiOrFilePath } from '../http/isApiOrFilePath.js';
+import { isConsoleAnswer } from '../http/isConsoleAnswer.js';
 import { capText, cutMark, headWithin, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } from './capText.js';
-import { redactBodyText, redactHeaders, redactUrl, redactValue, SECRET_KEYS, secretInUrl } from './redact.js';
+import { redactBodyText, redactHeaders, redactUrl, redactValue, secretInUrl } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
 import type { RequestLogRow } from './RequestLogRow.js';
 
@@ -13,7 +13,8 @@ export interface RequestLogPluginOptions {
 }
 
 const PREVIEW_CHARS = 200;
-const secretKeyInJson = new RegExp(`"(${[...SECRET_KEYS].join('|')})"\\s*:`, 'i');
+/** A JSON key naming a secret (same words as redact's SECRET_NAME): the whole answer is then redacted. */
+const secretKeyInJson = /"[^"]{0,64}?(pass|senha|pwd|secret|token|ticket|key|authorization|cookie)[^"]{0,64}"\s*:/i;
 
 /**
  * What a log row keeps of an answer, taken when it is sent: at most the cap, never the whole
@@ -69,10 +70,10 @@ function errorsOf(status: number, payload: unknown): unknown {
   }
 }
 
-function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySet<string>): RequestLogRow {
+function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySet<string>, payloadBytes?: number): RequestLogRow {
   const kept = keptAnswers.get(request);
   // Fastify sets content-length to the answer's byte length; a streamed answer has none (not cut).
-  const answerBytes = Number(reply.getHeader('content-length')) || 0;
+  const answerBytes = payloadBytes ?? (Number(reply.getHeader('content-length')) || 0);
   const body = requestBodyText(request.body);
   const duration = reply.elapsedTime;
   const responseHeaders: Record<string, string | string[] | number | undefined> = {};
@@ -95,30 +96,49 @@ function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySe
   };
 }
 
+/** Requests whose row was already written on the request path (audited routes). */
+const writtenNow = new WeakSet<FastifyRequest>();
+
 /**
  * Stores every API request (spec 3: who, what, how it went, how long) with its secrets
- * redacted and its bodies capped. Rows go to the writer's queue; the request never waits for
- * the database. The writer is closed (flushed) by the app's onClose.
+ * redacted and its bodies capped. Which requests: every answer but the console's own files,
+ * decided by the matched route (isConsoleAnswer), so a percent-encoded URL is logged like the
+ * plain one. Rows go to the writer's queue and the request never waits for the database —
+ * except on routes whose config says `audit` (sign-in, delete-account, reset, exports, file
+ * reads): their row is inserted before the answer leaves, so an acknowledged security event is
+ * never lost. What the batched queue may lose on a crash: the rows of the last `intervalMs`
+ * (250 ms) of other requests. The writer is closed (flushed) by the app's onClose.
  */
 export const requestLogPlugin = fp<RequestLogPluginOptions>(
   async (app, { writer, omitResponseHeaders = [] }) => {
     const omit = new Set(omitResponseHeaders);
-    // Every API call and stored-file download is logged, never the console's files. Callback hooks,
-    // not async ones: nothing here waits, and each async hook costs every request a promise and a
-    // microtask.
+    // Callback hooks, not async ones, on the common path: nothing there waits, and each async hook
+    // costs every request a promise and a microtask.
     app.addHook('onSend', (request, reply, payload, done) => {
+      if (isConsoleAnswer(request)) return done(null, payload);
       try {
-        if (isApiOrFilePath(request.url)) {
-          const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
-          keptAnswers.set(request, { ...keepAnswer(payload, cap), errors: errorsOf(reply.statusCode, payload) });
-        }
+        const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
+        keptAnswers.set(request, { ...keepAnswer(payload, cap), errors: errorsOf(reply.statusCode, payload) });
       } catch (error) {
         return done(error as Error);
       }
-      done(null, payload);
+      if (!request.routeOptions.config?.audit) return done(null, payload);
+      const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
+      let row: RequestLogRow;
+      try {
+        row = buildRow(request, reply, omit, bytes);
+      } catch (error) {
+        request.log.warn({ err: error }, 'request log row not built');
+        return done(null, payload);
+      }
+      writtenNow.add(request);
+      writer.write(row).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
     app.addHook('onResponse', (request, reply, done) => {
-      if (isApiOrFilePath(request.url)) {
+      if (!writtenNow.has(request) && !isConsoleAnswer(request)) {
         try {
           writer.push(buildRow(request, reply, omit));
         } catch (error) {

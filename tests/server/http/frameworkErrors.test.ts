@@ -20,3 +20,28 @@ describe('errors before routing', () => {
     }
   });
 });
+
+// Issue 18: a path parameter over Fastify's 100-character limit fell into the generic 500.
+describe('a path parameter over the router limit', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { requestLog: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('is a 414 in pt-BR on every route with a parameter, signed in or not', async () => {
+    await ctx.createUser({ email: 'longo@example.com' });
+    const { authorization } = await ctx.login('longo@example.com', 'senha123');
+    const long = '9'.repeat(101);
+    const withParams = ctx.app.routeList.filter((r) => r.url.includes(':') && r.method !== 'HEAD');
+    expect(withParams.length).toBeGreaterThan(10);
+    for (const route of withParams) {
+      const url = route.url.replace(/:[A-Za-z_]+/g, long);
+      for (const headers of [{}, { authorization }]) {
+        const res = await ctx.app.inject({ method: route.method as 'GET', url, headers });
+        expect(res.statusCode, `${route.method} ${url}`).toBe(414);
+        expect(res.json()).toEqual({ message: 'Endereço longo demais: um dos seus trechos passa do tamanho máximo.' });
+      }
+    }
+  });
+});
