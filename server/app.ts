@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import type { DbKind } from './db/openDb.js';
 import { authPlugin } from './auth/authPlugin.js';
+import { requireAdmin } from './auth/requireAdmin.js';
+import { logoutRoute } from './routes/logoutRoute.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { HttpError } from './http/HttpError.js';
@@ -62,6 +64,10 @@ export interface AppOptions {
   requestLog?: boolean;
   /** The engine behind `db`: on PGlite (no autovacuum) the request log vacuums its table as it grows. */
   dbKind?: DbKind;
+  /** A client must send its request headers within this long, or its connection is closed (default 10 s). */
+  headersTimeoutMs?: number;
+  /** Open connections accepted at once; beyond it new ones are refused (default 1024). */
+  maxConnections?: number;
 }
 
 export interface App extends FastifyInstance {
@@ -85,10 +91,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
+    // Slow-header clients (slowloris) are cut after headersTimeoutMs, checked every second; the
+    // number of connections is capped below.
+    http: { headersTimeout: options.headersTimeoutMs ?? 10_000, connectionsCheckingInterval: Math.min(1_000, options.headersTimeoutMs ?? 1_000) },
     trustProxy: false,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   }) as unknown as App;
+  app.server.maxConnections = options.maxConnections ?? 1024;
   const tokens = createTokenService(options.jwtSecret, options.now);
   app.decorate('tokens', tokens);
   const routeList: App['routeList'] = [];
@@ -175,8 +185,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const guard = (name: string) => createBruteForceGuard(name, { redis });
   await app.register(loginRoute, { db: options.db, tokens, guard: guard('login') });
   await app.register(profileRoute, { db: options.db });
+  await app.register(logoutRoute, { db: options.db });
   const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
   const userDescriptor = descriptors.find((d) => d.key === 'user');
+  await app.register(requireAdmin, { usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user' });
   app.addHook('preHandler', (request, _reply, done) => {
     // The generic DELETE would let an administrator remove their own account mid-session.
     if (request.method === 'DELETE' && request.routeOptions.url === '/admin/v1/user/:id' && Number((request.params as { id: string }).id) === request.user?.id) {
