@@ -68,6 +68,12 @@ export interface AppOptions {
   headersTimeoutMs?: number;
   /** Open connections accepted at once; beyond it new ones are refused (default 1024). */
   maxConnections?: number;
+  /**
+   * Behind a reverse proxy (TRUST_PROXY): Fastify's trustProxy — true, a hop count, or addresses —
+   * so the client's IP (brute-force limits, logs) and protocol (HSTS over HTTPS) come from
+   * X-Forwarded-For/-Proto. Off by default: those headers are then ignored.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 export interface App extends FastifyInstance {
@@ -94,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Slow-header clients (slowloris) are cut after headersTimeoutMs, checked every second; the
     // number of connections is capped below.
     http: { headersTimeout: options.headersTimeoutMs ?? 10_000, connectionsCheckingInterval: Math.min(1_000, options.headersTimeoutMs ?? 1_000) },
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   }) as unknown as App;

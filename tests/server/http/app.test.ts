@@ -53,7 +53,8 @@ describe('app: errors, headers and the served console', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // HSTS only over HTTPS (RFC 6797 7.2): this answer came over plain HTTP.
+    expect(res.headers).not.toHaveProperty('strict-transport-security');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     const api = await app.inject({ url: '/admin/v1/user/profile' });
@@ -74,5 +75,34 @@ describe('app: errors, headers and the served console', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('O corpo da requisição excede o tamanho máximo permitido.');
+  });
+});
+
+describe('HSTS only over HTTPS (issue 18)', () => {
+  it('is sent when the request came over HTTPS (through a trusted proxy), not over plain HTTP', async () => {
+    const handle = await openTestDb('pglite');
+    const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('hsts'), requestLog: false, trustProxy: true });
+    try {
+      const https = await app.inject({ url: '/api-config.json', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await app.inject({ url: '/api-config.json' });
+      expect(http.headers).not.toHaveProperty('strict-transport-security');
+      expect(http.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+
+  it('a forwarded protocol is ignored unless the proxy is trusted', async () => {
+    const handle = await openTestDb('pglite');
+    const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('hsts'), requestLog: false });
+    try {
+      const res = await app.inject({ url: '/api-config.json', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers).not.toHaveProperty('strict-transport-security');
+    } finally {
+      await app.close();
+      await handle.close();
+    }
   });
 });
