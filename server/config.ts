@@ -6,8 +6,21 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The administrator a new database gets (ADMIN_EMAIL, default admin@example.com). */
   adminEmail: string;
-  adminPassword: string;
+  /**
+   * Their initial password (ADMIN_PASSWORD, 6 to 15 characters); when absent, a new production
+   * database gets a random one printed once, and the sample data uses 'admin123'.
+   */
+  adminPassword?: string;
+  /**
+   * A new database is filled with the sample deployment (known passwords, fake people and logs)
+   * instead of one administrator: SEED_SAMPLE=1; by default only the embedded quick start (no
+   * DATABASE_URL) does it, and SEED_SAMPLE=0 turns it off there too.
+   */
+  seedSample: boolean;
+  /** The console's public address (PUBLIC_URL, http or https), used in reset-password links. */
+  publicUrl?: string;
   /** JWT signing secret; when absent one is generated once into DATA_DIR. */
   jwtSecret?: string;
   /** API base the bundled console should call ('' = same origin). */
@@ -28,16 +41,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0) {
     throw new Error(`DB_STATEMENT_TIMEOUT_MS inválido: "${env.DB_STATEMENT_TIMEOUT_MS}". Use milissegundos (0 para nenhum limite).`);
   }
+  const seedSample = env.SEED_SAMPLE ?? '';
+  if (!['', '0', '1'].includes(seedSample)) {
+    throw new Error(`SEED_SAMPLE inválido: "${seedSample}". Use 1 para gerar dados de exemplo num banco novo, 0 para não gerar.`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && (adminPassword.length < 6 || adminPassword.length > 15)) {
+    throw new Error('ADMIN_PASSWORD deve ter entre 6 e 15 caracteres (a regra das senhas do console).');
+  }
+  const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new Error(`ADMIN_EMAIL inválido: "${adminEmail}".`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
-    adminPassword: env.ADMIN_PASSWORD ?? 'admin123',
+    databaseUrl,
+    adminEmail,
+    adminPassword,
+    seedSample: seedSample === '1' || (seedSample === '' && !databaseUrl),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
     jwtSecret: env.JWT_SECRET || undefined,
     consoleApiBase: env.CONSOLE_API_BASE ?? '',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     statementTimeoutMs,
   };
+}
+
+/**
+ * PUBLIC_URL, checked: an absolute http(s) address without query or fragment, kept without its
+ * trailing slash. Absent: undefined.
+ *
+ * @example readPublicUrl('https://console.exemplo.com.br/') // 'https://console.exemplo.com.br'
+ */
+function readPublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL inválido: "${raw}". Use o endereço público do console, por exemplo https://console.exemplo.com.br.`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL inválido: "${raw}". Use um endereço http ou https sem parâmetros, por exemplo https://console.exemplo.com.br.`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * A production server (DATABASE_URL) must know its public address: reset-password links are built
+ * from it, never from the request's Host header (which whoever asks can set). Throws a pt-BR
+ * message naming the variable; the embedded quick start does without.
+ */
+export function requirePublicUrl(config: ServerConfig): void {
+  if (config.databaseUrl && !config.publicUrl) {
+    throw new Error(
+      'PUBLIC_URL não definido. Com DATABASE_URL (produção), informe o endereço público do console, ' +
+        'por exemplo PUBLIC_URL=https://console.exemplo.com.br: os links de redefinição de senha usam esse endereço, nunca o cabeçalho Host da requisição.',
+    );
+  }
 }

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { loadConfig } from './config.js';
+import { loadConfig, requirePublicUrl } from './config.js';
 import { buildApp } from './app.js';
 import { openDbFromEnv } from './db/openDbFromEnv.js';
 import { migrateToLatest } from './db/migrate.js';
-import { isSeeded, seed } from './seed/seed.js';
+import { firstRunSetup } from './seed/firstRunSetup.js';
 import { hashPassword } from './auth/password.js';
 import { loadJwtSecret } from './auth/loadJwtSecret.js';
 import { ensureConsoleBuilt } from './consoleBuild.js';
@@ -13,13 +13,16 @@ import { tuneGarbageCollector } from './tuneGarbageCollector.js';
 
 /**
  * `npm start`: builds the console if needed, opens (PGlite in DATA_DIR, or DATABASE_URL),
- * migrates and — on a new database — seeds, then serves console + API on one origin.
+ * migrates and sets up a new database (firstRunSetup: the sample data in the embedded quick
+ * start or with SEED_SAMPLE=1; otherwise one administrator who must change the password), then
+ * serves console + API on one origin. With DATABASE_URL it refuses to start without PUBLIC_URL.
  * Ctrl-C / SIGTERM: stops accepting, finishes in-flight requests, closes the database cleanly.
  */
 async function main(): Promise<void> {
   tuneGarbageCollector();
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const config = loadConfig();
+  requirePublicUrl(config);
   const log = (line: string) => console.log(line);
   const serveConsole = process.env.SERVE_CONSOLE !== '0';
   if (serveConsole) await ensureConsoleBuilt(root, log);
@@ -28,11 +31,13 @@ async function main(): Promise<void> {
   log(setup.kind === 'postgres' ? 'Banco de dados: PostgreSQL (DATABASE_URL)' : `Banco de dados: PGlite em ${config.dataDir}`);
   const applied = await migrateToLatest(setup.db);
   if (applied.length) log(`Migrações aplicadas: ${applied.join(', ')}`);
-  if (!(await isSeeded(setup.db))) {
-    log('Banco novo: gerando dados de exemplo...');
-    await seed(setup.db, { admin: { email: config.adminEmail, password: config.adminPassword }, hashPassword, storage: storageRoot(config.dataDir), log });
-    log(`Administrador criado: ${config.adminEmail} / ${config.adminPassword} (troque a senha em produção)`);
-  }
+  await firstRunSetup(setup.db, {
+    sample: config.seedSample,
+    admin: { email: config.adminEmail, password: config.adminPassword },
+    hashPassword,
+    storage: storageRoot(config.dataDir),
+    log,
+  });
   // Requests run on a pool whose statements PostgreSQL cancels after DB_STATEMENT_TIMEOUT_MS (a
   // slow database answers a fast 503); migrations and the first seed above ran without a limit.
   let handle = setup;
@@ -48,7 +53,7 @@ async function main(): Promise<void> {
     consoleApiBase: config.consoleApiBase,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     storageDir: storageRoot(config.dataDir),
-    publicUrl: process.env.PUBLIC_URL || undefined,
+    publicUrl: config.publicUrl,
     redisUrl: process.env.REDIS_URL || undefined,
     corsOrigins: config.corsOrigins,
     requestLog: process.env.REQUEST_LOG !== '0',

@@ -11,6 +11,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: string;
+  /** True until the user replaces a password someone else set (users.must_change_password). */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,12 @@ declare module 'fastify' {
      * event survives a crash.
      */
     audit?: boolean;
+    /**
+     * Routes open to a signed-in user who must still change their password (the first
+     * administrator of a new database): the profile read, their own password change and logout.
+     * Every other route answers that user 403.
+     */
+    passwordChangeAllowed?: boolean;
   }
 }
 
@@ -48,8 +56,10 @@ export interface AuthPluginOptions {
  * percent-encoded or oddly cased): every route needs a bearer token unless its config says
  * `public` or `console` (a `ticket` route also takes a file ticket). The user behind the token is
  * re-read on every request, so a blocked or deleted user, or one whose sessions were ended
- * (token_version bumped), is refused on the very next request. Only a request that matched no
- * route passes through, to the not-found handler.
+ * (token_version bumped), is refused on the very next request. A user who must change their
+ * password (users.must_change_password) gets 403 everywhere except on routes whose config says
+ * `passwordChangeAllowed`. Only a request that matched no route passes through, to the
+ * not-found handler.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { db, tokens }) => {
@@ -58,15 +68,21 @@ export const authPlugin = fp<AuthPluginOptions>(
       const config = request.routeOptions.config;
       if (config?.public || config?.console) return;
       request.user = await authenticate(request, db, tokens, !!config?.ticket);
+      if (request.user.mustChangePassword && !config?.passwordChangeAllowed) {
+        throw new HttpError(403, MUST_CHANGE_PASSWORD_MESSAGE);
+      }
     });
   },
   { name: 'auth' },
 );
 
+/** The 403 of every other route while the user must change their password. */
+export const MUST_CHANGE_PASSWORD_MESSAGE = 'Troque sua senha para continuar: a senha atual foi definida por outra pessoa.';
+
 const jwtShape = /^[A-Za-z0-9_\-.]{10,4096}$/;
 
 /** Read on every request: written once, not rebuilt by the query builder each time. */
-const USER_BY_ID = 'select id, name, email, role, is_active, token_version from users where id = $1';
+const USER_BY_ID = 'select id, name, email, role, is_active, token_version, must_change_password from users where id = $1';
 interface UserRow {
   id: number;
   name: string;
@@ -74,6 +90,7 @@ interface UserRow {
   role: string;
   is_active: number;
   token_version: number;
+  must_change_password: boolean;
 }
 
 async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: TokenService, acceptTicket: boolean): Promise<AuthUser> {
@@ -93,5 +110,5 @@ async function authenticate(request: FastifyRequest, db: Kysely<Database>, token
   if (user.token_version !== claims.tokenVersion) {
     throw new HttpError(401, 'Sua sessão foi encerrada. Entre novamente.', AuthCode.expiredToken);
   }
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  return { id: user.id, name: user.name, email: user.email, role: user.role, mustChangePassword: user.must_change_password };
 }

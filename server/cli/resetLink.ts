@@ -1,11 +1,12 @@
 import { openDbFromEnv } from '../db/openDbFromEnv.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { issueResetToken, resetLink } from '../auth/resetTokens.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, requirePublicUrl } from '../config.js';
 
 /**
  * `npm run reset-link -- EMAIL`: prints a reset-password link for a back-office user (valid 30
- * minutes, single use). The link's address is PUBLIC_URL, else http://localhost:PORT.
+ * minutes, single use). The link's address is PUBLIC_URL, else (embedded quick start only)
+ * http://localhost:PORT; with DATABASE_URL, PUBLIC_URL is required.
  */
 async function main(): Promise<void> {
   const email = process.argv[2]?.trim();
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  requirePublicUrl(config);
   const handle = await openDbFromEnv(process.env);
   try {
     await migrateToLatest(handle.db);
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
       return;
     }
     const { token, expiresAt } = await issueResetToken(handle.db, user.id);
-    const base = process.env.PUBLIC_URL || `http://localhost:${config.port}`;
+    const base = config.publicUrl ?? `http://localhost:${config.port}`;
     console.log(`Link de redefinição de senha para ${user.name} (vale até ${expiresAt.toLocaleString('pt-BR')}, uma única vez):`);
     console.log(resetLink(base, token));
   } finally {

@@ -3,13 +3,16 @@ import { loadConfig } from '../config.js';
 import { openDbFromEnv } from '../db/openDbFromEnv.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { hashPassword } from '../auth/password.js';
-import { seed } from '../seed/seed.js';
+import { seed, SEED_OPERATOR_PASSWORD, SEED_PERSON_PASSWORD } from '../seed/seed.js';
+import { SAMPLE_ADMIN_PASSWORD } from '../seed/firstRunSetup.js';
 import { parseSeedArgs, SeedArgsError, seedUsage } from '../seed/parseSeedArgs.js';
 
 /**
  * `npm run seed -- --people 100000 --request-logs 1000000 [--liveness-logs N] [--finger-logs N] [--reset]`:
  * opens the database as the server does (DATABASE_URL, else PGlite in DATA_DIR), migrates,
- * generates the sample data and prints the rows per table and the time taken.
+ * generates the sample data and prints the rows per table and the time taken. The sample data
+ * has known passwords: this command is the explicit way to ask for it on any database (the
+ * server itself seeds it only in the embedded quick start or with SEED_SAMPLE=1).
  */
 async function main(): Promise<void> {
   let args;
@@ -31,7 +34,8 @@ async function main(): Promise<void> {
     console.log(`Banco de dados: ${handle.location}`);
     const applied = await migrateToLatest(handle.db);
     if (applied.length) console.log(`Migrações aplicadas: ${applied.join(', ')}`);
-    const admin = { email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin123' };
+    const config = loadConfig();
+    const admin = { email: config.adminEmail, password: config.adminPassword ?? SAMPLE_ADMIN_PASSWORD };
     const report = await seed(handle.db, {
       admin,
       people: args.people,
@@ -40,12 +44,12 @@ async function main(): Promise<void> {
       fingerLogs: args.fingerLogs,
       reset: args.reset,
       hashPassword,
-      storage: storageRoot(loadConfig().dataDir),
+      storage: storageRoot(config.dataDir),
       log: (line) => console.log(`[${clock(performance.now() - started)}] ${line}`),
     });
     console.log(
       report.adminCreated
-        ? `Administrador criado: ${admin.email} / ${admin.password} (troque a senha em produção)`
+        ? `Administrador de exemplo criado: ${admin.email} / ${admin.password}. Operadores de exemplo: ${SEED_OPERATOR_PASSWORD}; pessoas: ${SEED_PERSON_PASSWORD}. Senhas conhecidas: só para avaliação, nunca em produção.`
         : `Administrador ${admin.email} já existia: mantido sem alterações.`,
     );
     console.log('\nRegistros por tabela:');

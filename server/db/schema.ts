@@ -40,6 +40,11 @@ export interface UsersTable {
   password_hash: string;
   /** Bumped on password change/reset and on block: tokens carrying an older value are refused. */
   token_version: Generated<number>;
+  /**
+   * Set on the administrator created for a new production database (migration 0007): until they
+   * change their password, the API refuses everything but the profile read, that change and logout.
+   */
+  must_change_password: Generated<boolean>;
   /** Fields added in a descriptor without a column of their own (migration 0002). */
   extra: ColumnType<Record<string, JsonValue>, string | undefined, string>;
   version: Version;

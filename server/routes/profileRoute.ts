@@ -3,12 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AuthCode, HttpError } from '../http/HttpError.js';
 
-/** GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash. */
+/**
+ * GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash. Open to
+ * every signed-in user, and to one who must still change their password: `must_change_password`
+ * tells the console to show the password change first.
+ */
 export async function profileRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get('/admin/v1/user/profile', async (request) => {
+  app.get('/admin/v1/user/profile', { config: { access: 'self', passwordChangeAllowed: true } }, async (request) => {
     const user = await db
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'phone', 'role', 'is_active'])
+      .select(['id', 'name', 'email', 'phone', 'role', 'is_active', 'must_change_password'])
       .where('id', '=', request.user!.id)
       .executeTakeFirst();
     if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
+import { MUST_CHANGE_PASSWORD_MESSAGE } from '../auth/authPlugin.js';
 import type { TokenService } from '../auth/tokens.js';
 import { createRecordValidator } from '../crud/createRecordValidator.js';
 import { readRecordId } from '../crud/recordId.js';
@@ -34,13 +35,20 @@ export function passwordChangeErrors(body: Record<string, unknown>): Record<stri
   if (!errors.new_password && !errors.confirm_new_password && body.new_password !== body.confirm_new_password) {
     errors.confirm_new_password = 'As senhas não conferem';
   }
+  if (!errors.password && !errors.new_password && body.new_password === body.password) {
+    errors.new_password = 'A nova senha deve ser diferente da atual';
+  }
   return errors;
 }
 
 /**
  * The user endpoints beyond CRUD (spec 7): activate/deactivate (a block ends the user's
- * sessions at once), password change (checks the current password, ends other sessions) and
- * the signed-in user's profile.
+ * sessions at once), password change (checks the current password, ends other sessions, clears
+ * must_change_password when it is one's own) and the signed-in user's profile.
+ *
+ * Who may call them is requireAdmin's (server/auth/requireAdmin.ts): administrators only, except
+ * the profile (`access: 'self'`) and the password change (`'self-or-admin'`); nobody blocks
+ * themselves.
  */
 export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tokens }: UserRoutesOptions): Promise<void> {
   const validate = createRecordValidator(userDescriptor);
@@ -52,8 +60,7 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
     return id;
   };
 
-  async function setActive(id: number, active: 0 | 1, selfId: number) {
-    if (active === 0 && id === selfId) throw new HttpError(400, 'Você não pode bloquear o próprio usuário.');
+  async function setActive(id: number, active: 0 | 1) {
     const row = await db
       .updateTable('users')
       .set((eb) => ({
@@ -70,19 +77,23 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
   }
 
   app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/deactivate', { schema: { params: idParam } }, async (request) => ({
-    data: await setActive(userId(request.params.id), 0, request.user!.id),
+    data: await setActive(userId(request.params.id), 0),
     message: 'Acesso bloqueado',
   }));
   app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/activate', { schema: { params: idParam } }, async (request) => ({
-    data: await setActive(userId(request.params.id), 1, request.user!.id),
+    data: await setActive(userId(request.params.id), 1),
     message: 'Acesso liberado',
   }));
 
-  app.put<{ Params: { id: string } }>('/admin/v1/user/:id/password', { schema: { params: idParam } }, async (request) => {
+  const passwordConfig = { access: 'self-or-admin', passwordChangeAllowed: true, audit: true } as const;
+  app.put<{ Params: { id: string } }>('/admin/v1/user/:id/password', { schema: { params: idParam }, config: passwordConfig }, async (request) => {
+    const self = request.user!;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const errors = passwordChangeErrors(body);
     if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
     const id = userId(request.params.id);
+    // Until they replace their own password, a user changes nobody else's.
+    if (self.mustChangePassword && id !== self.id) throw new HttpError(403, MUST_CHANGE_PASSWORD_MESSAGE);
     const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
     if (!user) throw new HttpError(404, 'Registro não encontrado.');
     if (!(await verifyPassword(user.password_hash, String(body.password)))) {
@@ -91,19 +102,25 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
     const password_hash = await hashPassword(String(body.new_password));
     const updated = await db
       .updateTable('users')
-      .set((eb) => ({ password_hash, token_version: eb('token_version', '+', 1), version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({
+        password_hash,
+        token_version: eb('token_version', '+', 1),
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+        ...(id === self.id && { must_change_password: false }),
+      }))
       .where('id', '=', id)
       .returning('token_version')
       .executeTakeFirstOrThrow();
     // Other sessions end; whoever changed their own password gets a fresh token and stays in.
-    if (id === request.user!.id) {
+    if (id === self.id) {
       const access_token = await tokens.sign({ userId: id, tokenVersion: updated.token_version });
       return { message: 'Senha alterada com sucesso!', access_token };
     }
     return { message: 'Senha alterada com sucesso!' };
   });
 
-  app.post('/admin/v1/user/profile', async (request) => {
+  app.post('/admin/v1/user/profile', { config: { access: 'self' } }, async (request) => {
     const { value, errors } = validate(request.body, 'update');
     const own = Object.fromEntries(Object.entries(errors).filter(([f]) => ['name', 'phone'].includes(f)));
     if (Object.keys(own).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, own);

@@ -5,6 +5,7 @@ import * as accessLogIndexes from './0003_access_log_indexes.js';
 import * as logTableTuning from './0004_log_table_tuning.js';
 import * as statusClassIndex from './0005_status_class_index.js';
 import * as requestLogPaths from './0006_request_log_paths.js';
+import * as mustChangePassword from './0007_must_change_password.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_log_table_tuning': logTableTuning,
   '0005_status_class_index': statusClassIndex,
   '0006_request_log_paths': requestLogPaths,
+  '0007_must_change_password': mustChangePassword,
 };

@@ -57,7 +57,7 @@ describe.each(testDbKinds)('migrations (%s)', (kind) => {
       .values({ name: 'Ana Souza', email: 'Ana.Souza@Example.com', phone: '11987654321', password_hash: 'x' })
       .returningAll()
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ role: 'operador', is_active: 1, token_version: 0, version: 1 });
+    expect(user).toMatchObject({ role: 'operador', is_active: 1, token_version: 0, version: 1, must_change_password: false });
     expect(user.created_at).toBeInstanceOf(Date);
     const duplicate = db.insertInto('users').values({ name: 'Outra', email: 'ana.souza@example.COM', password_hash: 'y' }).execute();
     expect(await sqlState(duplicate)).toBe('23505');

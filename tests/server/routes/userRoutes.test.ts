@@ -54,12 +54,12 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
     await ctx.login('e@example.com', 'segredo1');
   });
 
-  it('an admin cannot block or delete themselves', async () => {
+  it('an admin cannot block or delete themselves (403)', async () => {
     const res = await call('PATCH', `/admin/v1/user/${adminId}/deactivate`);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Você não pode bloquear o próprio usuário.');
     const del = await call('DELETE', `/admin/v1/user/${adminId}`);
-    expect(del.statusCode).toBe(400);
+    expect(del.statusCode).toBe(403);
     expect(del.json().message).toBe('Você não pode excluir o próprio usuário.');
     expect((await call('GET', '/admin/v1/user/profile')).statusCode).toBe(200);
   });
@@ -71,6 +71,8 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
     const wrong = await call('PUT', `/admin/v1/user/${id}/password`, { password: 'errada1', new_password: 'novasenha', confirm_new_password: 'novasenha' }, first);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ password: 'Senha atual incorreta.' });
+    const same = await call('PUT', `/admin/v1/user/${id}/password`, { password: 'segredo1', new_password: 'segredo1', confirm_new_password: 'segredo1' }, first);
+    expect(same.json().errors).toEqual({ new_password: 'A nova senha deve ser diferente da atual' });
     const empty = await call('PUT', `/admin/v1/user/${id}/password`, {}, first);
     expect(empty.json().errors).toEqual({ password: 'Informe a senha atual', new_password: 'Informe a nova senha', confirm_new_password: 'Confirme a nova senha' });
     const ok = await call('PUT', `/admin/v1/user/${id}/password`, { password: 'segredo1', new_password: 'novasenha', confirm_new_password: 'novasenha' }, first);
