@@ -69,11 +69,11 @@ export interface AppOptions {
   /** Open connections accepted at once; beyond it new ones are refused (default 1024). */
   maxConnections?: number;
   /**
-   * Behind a reverse proxy (TRUST_PROXY): Fastify's trustProxy — true, a hop count, or addresses —
+   * Behind a reverse proxy (TRUST_PROXY): Fastify's trustProxy — true, or the proxy addresses —
    * so the client's IP (brute-force limits, logs) and protocol (HSTS over HTTPS) come from
    * X-Forwarded-For/-Proto. Off by default: those headers are then ignored.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
 }
 
 export interface App extends FastifyInstance {
