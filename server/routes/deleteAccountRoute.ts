@@ -19,7 +19,9 @@ const REFUSED = 'CPF ou senha incorretos.';
  * POST /api/v2/person/delete-account (public), body cpf (masked or not) + password: a person
  * erases their own registration and all their biometric data (erasePeople). An unknown CPF and a
  * wrong password get the same answer after the same work (one argon2 verification), so the
- * screen cannot tell whether a CPF is registered.
+ * screen cannot tell whether a CPF is registered. Failures are limited per (CPF, network), per CPF
+ * and per network, each reserved before the password is checked so that concurrent guesses
+ * cannot overrun the limits (createBruteForceGuard): then 429.
  */
 export async function deleteAccountRoute(app: FastifyInstance, { db, storage, guard }: DeleteAccountRouteOptions): Promise<void> {
   app.post('/api/v2/person/delete-account', { config: { public: true } }, async (request, reply) => {
@@ -33,14 +35,12 @@ export async function deleteAccountRoute(app: FastifyInstance, { db, storage, gu
     else if (password.length > 128) errors.password = REFUSED;
     if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
 
-    await guard.check(reply, cpf, request.ip);
-    const person = await db.selectFrom('people').select(['id', 'password_hash']).where('cpf', '=', cpf).executeTakeFirst();
-    const ok = person?.password_hash ? await verifyPassword(person.password_hash, password) : (await burnVerification(password), false);
-    if (!person || !ok) {
-      await guard.fail(cpf, request.ip);
-      throw new HttpError(401, REFUSED);
-    }
-    await guard.succeed(cpf);
+    const person = await guard.attempt(reply, cpf, request.ip, async () => {
+      const row = await db.selectFrom('people').select(['id', 'password_hash']).where('cpf', '=', cpf).executeTakeFirst();
+      const ok = row?.password_hash ? await verifyPassword(row.password_hash, password) : (await burnVerification(password), false);
+      return ok ? row : undefined;
+    });
+    if (!person) throw new HttpError(401, REFUSED);
     await erasePeople(db, storage, [person.id]);
     return { message: 'Registro removido com sucesso!' };
   });

@@ -21,8 +21,9 @@ interface LoginBody {
 /**
  * POST /api/v2/user/login → `{ access_token, data: { id, name, email, role } }`.
  * Unknown email and wrong password get the same answer after the same work (no enumeration);
- * a blocked user learns it only with the right password. Failures are limited per account and
- * per IP (createBruteForceGuard): then 429.
+ * a blocked user learns it only with the right password. Failures are limited per (account,
+ * network), per account and per network, each reserved before the password is checked so that
+ * concurrent guesses cannot overrun the limits (createBruteForceGuard): then 429.
  */
 export async function loginRoute(app: FastifyInstance, { db, tokens, guard }: LoginRouteOptions): Promise<void> {
   app.post<{ Body: LoginBody }>('/api/v2/user/login', { config: { public: true } }, async (request, reply) => {
@@ -36,18 +37,17 @@ export async function loginRoute(app: FastifyInstance, { db, tokens, guard }: Lo
     if (password.length > 1024) errors.password = 'Senha inválida';
     if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos e tente novamente.', undefined, errors);
 
-    await guard.check(reply, email, request.ip);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'email', 'role', 'is_active', 'password_hash', 'token_version'])
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
-    const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerification(password), false);
-    if (!user || !ok) {
-      await guard.fail(email, request.ip);
-      throw new HttpError(401, 'Email ou senha inválidos.');
-    }
-    await guard.succeed(email);
+    // Unknown email and wrong password: the same work (one argon2 verification) and answer.
+    const user = await guard.attempt(reply, email, request.ip, async () => {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'role', 'is_active', 'password_hash', 'token_version'])
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+      const ok = row ? await verifyPassword(row.password_hash, password) : (await burnVerification(password), false);
+      return ok ? row : undefined;
+    });
+    if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
     if (user.is_active !== 1) throw new HttpError(403, 'Usuário bloqueado. Procure o administrador.');
     const access_token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
     return { access_token, data: { id: user.id, name: user.name, email: user.email, role: user.role } };

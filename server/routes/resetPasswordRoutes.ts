@@ -19,7 +19,8 @@ const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '
  * Reset password (spec 2.3, DECISIONS.md 3):
  * - POST /admin/v1/user/:id/reset-link (signed in) → `{ data: { link, expires_at }, message }`;
  * - POST /auth/v1/reset-password (public), body token + new_password (6–15) → `{ message }`: sets
- *   the password, uses up the token and ends every session of that user.
+ *   the password, uses up the token and ends every session of that user. Wrong tokens are limited
+ *   like passwords, the token standing for the account (createBruteForceGuard): then 429.
  */
 export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl, guard }: ResetPasswordRoutesOptions): Promise<void> {
   app.post<{ Params: { id: string } }>('/admin/v1/user/:id/reset-link', { schema: { params: idParam } }, async (request) => {
@@ -40,10 +41,8 @@ export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl,
       throw new HttpError(400, message, undefined, { new_password: message });
     }
     const token = typeof body.token === 'string' ? body.token : '';
-    await guard.check(reply, token, request.ip);
-    const userId = await consumeResetToken(db, token);
-    if (userId === null) await guard.fail(token, request.ip);
-    if (userId === null) throw new HttpError(400, 'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.');
+    const userId = await guard.attempt(reply, token, request.ip, async () => (await consumeResetToken(db, token)) ?? undefined);
+    if (userId === undefined) throw new HttpError(400, 'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.');
     const password_hash = await hashPassword(password);
     await db
       .updateTable('users')

@@ -3,67 +3,108 @@ import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import limiters from 'rate-limiter-flexible';
 import { HttpError } from '../http/HttpError.js';
+import { networkOf } from './networkOf.js';
 
-const { RateLimiterMemory, RateLimiterRedis } = limiters;
+const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = limiters;
 type Limiter = InstanceType<typeof RateLimiterMemory> | InstanceType<typeof RateLimiterRedis>;
 
+/** At most `failures` failed checks in a fixed window of `seconds` (opened by the first failure). */
+export interface FailureLimit {
+  failures: number;
+  seconds: number;
+}
+
 export interface BruteForceOptions {
-  /** Failures allowed per account (email, CPF...) in the window (default 5). */
-  perAccount?: number;
-  /** Failures allowed per client IP in the window (default 20). */
-  perIp?: number;
-  /** Window in seconds (default 15 minutes). */
-  windowSeconds?: number;
+  /** Failures per account from one network before that pair gets 429 (default 5 in 15 minutes). */
+  perAccountAndIp?: FailureLimit;
+  /** Failures per account from all networks together before the account gets 429 (default 50 an hour). */
+  perAccount?: FailureLimit;
+  /** Failures per network, any accounts, before the network gets 429 (default 20 in 15 minutes). */
+  perIp?: FailureLimit;
   /** Shared counters for several API processes; in process when absent (or while Redis is down). */
   redis?: Redis;
 }
 
 export interface BruteForceGuard {
-  /** Throws 429 (pt-BR, Retry-After) when the account or the IP has used up its failures. */
-  check(reply: FastifyReply, account: string, ip: string): Promise<void>;
-  /** Counts a failed attempt against the account and the IP. */
-  fail(account: string, ip: string): Promise<void>;
-  /** A success clears the account's failures (not the IP's). */
-  succeed(account: string): Promise<void>;
+  /**
+   * Runs `check` (the secret verification) only after a failure has been reserved on every
+   * counter, and answers 429 (pt-BR, Retry-After) without running it when a counter is used up.
+   * `check` resolves to what it proved (the user, the person...) or undefined when the secret is
+   * wrong; a result refunds the reservation. A `check` that throws counts as a failure.
+   */
+  attempt<T>(reply: FastifyReply, account: string, ip: string, check: () => Promise<T | undefined>): Promise<T | undefined>;
 }
 
-/** Accounts (emails, CPFs) are kept in the counters only as a hash. */
+/** Accounts (emails, CPFs, tokens) are kept in the counters only as a hash. */
 const keyOf = (account: string) => createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
-function limiter(name: string, points: number, duration: number, redis: Redis | undefined): Limiter {
-  const memory = new RateLimiterMemory({ keyPrefix: `bf:${name}`, points, duration });
+function limiter(name: string, { failures, seconds }: FailureLimit, redis: Redis | undefined): Limiter {
+  const memory = new RateLimiterMemory({ keyPrefix: `bf:${name}`, points: failures, duration: seconds });
   if (!redis) return memory;
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `bf:${name}`, points, duration, insuranceLimiter: memory });
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `bf:${name}`, points: failures, duration: seconds, insuranceLimiter: memory });
+}
+
+function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  reply.header('retry-after', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+  return new HttpError(429, `Muitas tentativas sem sucesso. Tente novamente em ${minutes} minuto${minutes > 1 ? 's' : ''}.`);
 }
 
 /**
  * Brute-force protection for one kind of secret check (login, delete-account, reset-password),
- * with rate-limiter-flexible: at most 5 failures per account and 20 per IP in 15 minutes, then
- * 429 until the window has passed (OWASP ASVS V2.2.1: well under 100 failures an hour per
- * account, and a real user is locked out for 15 minutes at most). Only failures count.
+ * with rate-limiter-flexible. "Network" is the client's IPv4 address or IPv6 /64 (networkOf).
+ *
+ * Rules (defaults):
+ * - **account + network: 5 failures in 15 minutes**, then 429 for that account from that network
+ *   only. One attacker locks themselves out, not the real user at another address.
+ * - **account, all networks: 50 failures an hour**, then 429 for the account from everywhere. It
+ *   bounds a distributed guess: fixed windows, so at most 100 failures in any hour (OWASP ASVS
+ *   V2.2.1); locking a user out this way takes 10 networks and lasts until the hour ends.
+ * - **network, all accounts: 20 failures in 15 minutes**, then 429 for any account from that
+ *   network (password spraying). It counts failures only, so the successful sign-ins of a shared
+ *   NAT cost nothing; but once 20 failures have come from it, a right password from it waits too:
+ *   the server cannot know a password is right without checking it, and checking is what is
+ *   limited. Lifting it on a success would let an attacker reset it with their own account.
+ *
+ * Concurrency: a failure is reserved atomically (consume) on the three counters, in that order,
+ * **before** the check runs, and refunded (reward) when the check succeeds; so however many
+ * requests arrive at once, no more checks run than the limits allow (in process with
+ * RateLimiterMemory, across processes with RateLimiterRedis; while Redis is down each process
+ * falls back to its own insurance counters). A 429 runs no check and costs nothing: the counters
+ * already consumed for it are refunded. A success also clears the account + network failures,
+ * never the account-wide or network ones.
+ *
+ * @example
+ * const user = await guard.attempt(reply, email, request.ip, async () => (await verify(email, password)) ? row : undefined);
+ * if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
  */
 export function createBruteForceGuard(name: string, options: BruteForceOptions = {}): BruteForceGuard {
-  const { perAccount = 5, perIp = 20, windowSeconds = 15 * 60, redis } = options;
-  const accounts = limiter(`${name}:account`, perAccount, windowSeconds, redis);
-  const ips = limiter(`${name}:ip`, perIp, windowSeconds, redis);
-  const exhausted = async (l: Limiter, key: string, max: number) => {
-    const res = await l.get(key);
-    return res && res.consumedPoints >= max ? res.msBeforeNext : 0;
-  };
+  const { perAccountAndIp = { failures: 5, seconds: 15 * 60 }, perAccount = { failures: 50, seconds: 60 * 60 }, perIp = { failures: 20, seconds: 15 * 60 }, redis } = options;
+  const pairs = limiter(`${name}:account-ip`, perAccountAndIp, redis);
+  const networks = limiter(`${name}:ip`, perIp, redis);
+  const accounts = limiter(`${name}:account`, perAccount, redis);
+  const refund = (taken: Array<[Limiter, string]>) => Promise.allSettled(taken.map(([l, key]) => l.reward(key)));
+
   return {
-    async check(reply, account, ip) {
-      const wait = Math.max(await exhausted(accounts, keyOf(account), perAccount), await exhausted(ips, ip, perIp));
-      if (!wait) return;
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      throw new HttpError(429, `Muitas tentativas sem sucesso. Tente novamente em ${minutes} minuto${minutes > 1 ? 's' : ''}.`);
-    },
-    async fail(account, ip) {
-      // consume() rejects once over the limit; the next check() answers 429.
-      await Promise.allSettled([accounts.consume(keyOf(account)), ips.consume(ip)]);
-    },
-    async succeed(account) {
-      await accounts.delete(keyOf(account)).catch(() => {});
+    async attempt(reply, account, ip, check) {
+      const accountKey = keyOf(account);
+      const network = networkOf(ip);
+      const pairKey = `${accountKey}@${network}`;
+      const taken: Array<[Limiter, string]> = [];
+      for (const [l, key] of [[pairs, pairKey], [networks, network], [accounts, accountKey]] as Array<[Limiter, string]>) {
+        try {
+          await l.consume(key);
+          taken.push([l, key]);
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw (await refund(taken), error);
+          // A rejected consume has counted too: every point this request took goes back.
+          await refund([...taken, [l, key]]);
+          throw tooManyAttempts(reply, error.msBeforeNext);
+        }
+      }
+      const result = await check();
+      if (result !== undefined) await Promise.allSettled([pairs.delete(pairKey), refund(taken.slice(1))]);
+      return result;
     },
   };
 }

@@ -55,6 +55,18 @@ describe.each(testDbKinds)('erasure of a person: public delete-account and conso
     expect(wrong.json().message).toBe('CPF ou senha incorretos.');
   });
 
+  it('40 concurrent guesses at one CPF from one address: 5 checked, 35 answered 429; then even the right password from there waits', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: SEED_PERSON_CPF, password: `errada-${i}` }, remoteAddress: '10.40.0.1' })),
+    );
+    const statuses = guesses.map((g) => g.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(35).fill(429)]);
+    expect(guesses.find((g) => g.statusCode === 429)!.json().message).toMatch(/^Muitas tentativas sem sucesso\./);
+    const right = await ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: SEED_PERSON_CPF, password: SEED_PERSON_PASSWORD }, remoteAddress: '10.40.0.1' });
+    expect(right.statusCode).toBe(429);
+    expect(await ctx.handle.db.selectFrom('people').select('id').where('cpf', '=', SEED_PERSON_CPF).executeTakeFirst()).toBeDefined();
+  });
+
   it('with the right CPF and password erases the person, their biometric rows and files, and unlinks their capture logs', async () => {
     const person = await ctx.handle.db.selectFrom('people').select('id').where('cpf', '=', SEED_PERSON_CPF).executeTakeFirstOrThrow();
     const files = await filesOf(person.id);

@@ -43,6 +43,16 @@ describe.each(testDbKinds)('POST /api/v2/user/login (%s)', (kind) => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it('100 concurrent wrong passwords from one address: 5 checked, 95 answered 429; the user at another address signs in', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'ana@example.com', password: `errada-${i}` }, remoteAddress: '10.100.0.1' })),
+    );
+    expect(guesses.map((g) => g.statusCode).sort()).toEqual([...Array(5).fill(401), ...Array(95).fill(429)]);
+    expect(guesses.find((g) => g.statusCode === 429)!.headers['retry-after']).toBeDefined();
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'ana@example.com', password: 'segredo1' }, remoteAddress: '10.100.0.1' })).statusCode).toBe(429);
+    expect((await login({ email: 'ana@example.com', password: 'segredo1' })).statusCode).toBe(200);
+  });
+
   it('refuses a blocked user with the right password', async () => {
     const res = await login({ email: 'bloqueado@example.com', password: 'segredo1' });
     expect(res.statusCode).toBe(403);
