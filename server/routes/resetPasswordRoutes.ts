@@ -5,10 +5,15 @@ import { hashPassword } from '../auth/password.js';
 import { consumeResetToken, issueResetToken, resetLink } from '../auth/resetTokens.js';
 import { HttpError } from '../http/HttpError.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
+import { isLoopbackHost } from '../security/isLoopbackHost.js';
 
 export interface ResetPasswordRoutesOptions {
   db: Kysely<Database>;
-  /** Console address for links; when absent, the address the request came to. */
+  /**
+   * Console address for links. When absent, only a request made to a loopback host (localhost,
+   * 127.x, [::1]: a developer's machine) gets a link, to that host; any other Host header could be
+   * the attacker's, so the answer is 503 asking for PUBLIC_URL.
+   */
   publicUrl?: string;
   guard: BruteForceGuard;
 }
@@ -17,13 +22,17 @@ const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '
 
 /**
  * Reset password (spec 2.3, DECISIONS.md 3):
- * - POST /admin/v1/user/:id/reset-link (signed in) → `{ data: { link, expires_at }, message }`;
+ * - POST /admin/v1/user/:id/reset-link (signed in) → `{ data: { link, expires_at }, message }`; the
+ *   link's address is `publicUrl`, never a Host header other than a loopback one;
  * - POST /auth/v1/reset-password (public), body token + new_password (6–15) → `{ message }`: sets
  *   the password, uses up the token and ends every session of that user. Wrong tokens are limited
  *   like passwords, the token standing for the account (createBruteForceGuard): then 429.
  */
 export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl, guard }: ResetPasswordRoutesOptions): Promise<void> {
   app.post<{ Params: { id: string } }>('/admin/v1/user/:id/reset-link', { schema: { params: idParam } }, async (request) => {
+    if (!publicUrl && !isLoopbackHost(request.host)) {
+      throw new HttpError(503, 'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.');
+    }
     const id = Number(request.params.id);
     const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
     if (!user) throw new HttpError(404, 'Registro não encontrado.');

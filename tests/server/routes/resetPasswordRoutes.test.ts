@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { buildApp } from '../../../server/app.js';
 import { hashResetToken } from '../../../server/auth/resetTokens.js';
-import { createTestContext, type TestContext } from '../../support/testApp.js';
+import { createTestContext, TEST_SECRET, type TestContext } from '../../support/testApp.js';
+import { tempDir } from '../../support/tempDir.js';
 import { testDbKinds } from '../../support/testDb.js';
 
 describe.each(testDbKinds)('reset password (%s)', (kind) => {
@@ -16,11 +18,12 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
   });
   afterAll(() => ctx.close());
 
+  const issueAt = (host: string, app = ctx.app) => app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link`, headers: { ...admin, host } });
   const issue = async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link`, headers: { ...admin, host: 'console.example.com' } });
+    const res = await issueAt('localhost:5173');
     expect(res.statusCode, res.body).toBe(200);
     const { link, expires_at } = res.json().data;
-    expect(link).toMatch(/^http:\/\/console\.example\.com\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:5173\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(new Date(expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     return new URL(link).searchParams.get('token')!;
   };
@@ -65,5 +68,34 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
 
   it('issuing a link needs a signed-in user', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link` })).statusCode).toBe(401);
+  });
+
+  it('without PUBLIC_URL, a link is made only for a loopback Host; any other Host gets 503 and no token', async () => {
+    const tokens = async () => (await ctx.handle.db.selectFrom('reset_tokens').select('id').execute()).length;
+    const before = await tokens();
+    for (const host of ['console.example.com', 'evil.test:5173', '127.0.0.1.evil.test', 'localhost.evil.test', 'evil.test#@localhost', '[::1].evil.test']) {
+      const res = await issueAt(host);
+      expect(res.statusCode, host).toBe(503);
+      expect(res.json()).toEqual({ message: 'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.' });
+    }
+    expect(await tokens()).toBe(before);
+    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:3000', '127.1.2.3', '[::1]:3000']) {
+      const res = await issueAt(host);
+      expect(res.statusCode, host).toBe(200);
+      expect(res.json().data.link.startsWith(`http://${host}/reset-password?token=`)).toBe(true);
+    }
+  });
+
+  it('with PUBLIC_URL, the link always points there, whatever the Host header', async () => {
+    const app = await buildApp({ db: ctx.handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('reset'), requestLog: false, publicUrl: 'https://console.exemplo.gov.br/' });
+    try {
+      for (const host of ['evil.test', 'localhost:5173']) {
+        const res = await issueAt(host, app);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.link).toMatch(/^https:\/\/console\.exemplo\.gov\.br\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
