@@ -24,7 +24,7 @@ const REFUSED = 'CPF ou senha incorretos.';
  * cannot overrun the limits (createBruteForceGuard): then 429.
  */
 export async function deleteAccountRoute(app: FastifyInstance, { db, storage, guard }: DeleteAccountRouteOptions): Promise<void> {
-  app.post('/api/v2/person/delete-account', { config: { public: true } }, async (request, reply) => {
+  app.post('/api/v2/person/delete-account', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const cpf = typeof body.cpf === 'string' ? body.cpf.replace(/\D/g, '') : '';
     const password = typeof body.password === 'string' ? body.password : '';

@@ -26,7 +26,7 @@ interface LoginBody {
  * concurrent guesses cannot overrun the limits (createBruteForceGuard): then 429.
  */
 export async function loginRoute(app: FastifyInstance, { db, tokens, guard }: LoginRouteOptions): Promise<void> {
-  app.post<{ Body: LoginBody }>('/api/v2/user/login', { config: { public: true } }, async (request, reply) => {
+  app.post<{ Body: LoginBody }>('/api/v2/user/login', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as LoginBody;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';

@@ -29,7 +29,7 @@ const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '
  *   like passwords, the token standing for the account (createBruteForceGuard): then 429.
  */
 export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl, guard }: ResetPasswordRoutesOptions): Promise<void> {
-  app.post<{ Params: { id: string } }>('/admin/v1/user/:id/reset-link', { schema: { params: idParam } }, async (request) => {
+  app.post<{ Params: { id: string } }>('/admin/v1/user/:id/reset-link', { schema: { params: idParam }, config: { audit: true } }, async (request) => {
     if (!publicUrl && !isLoopbackHost(request.host)) {
       throw new HttpError(503, 'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.');
     }
@@ -41,7 +41,7 @@ export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl,
     return { data: { link: resetLink(base, token), expires_at: expiresAt.toISOString() }, message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.' };
   });
 
-  app.post('/auth/v1/reset-password', { config: { public: true } }, async (request, reply) => {
+  app.post('/auth/v1/reset-password', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const password = typeof body.new_password === 'string' ? body.new_password : '';
     if (!password) throw new HttpError(400, 'Informe sua nova senha', undefined, { new_password: 'Informe sua nova senha' });
