@@ -79,7 +79,7 @@ export interface AppOptions {
 export interface App extends FastifyInstance {
   tokens: TokenService;
   /** Every route registered (method and URL, with its config): tests walk it. */
-  routeList: { method: string; url: string; readonly public: boolean; readonly ticket: boolean; readonly console: boolean }[];
+  routeList: { method: string; url: string; readonly public: boolean; readonly ticket: boolean; readonly console: boolean; readonly audit: boolean }[];
   /** The request-log queue (absent when logging is off); `flush()` writes what is queued. */
   requestLog?: RequestLogWriter;
 }
@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onRoute', (route) => {
     route.config ??= {};
     // Read when asked: a plugin's own onRoute hook may still mark the route (the console's files).
-    const config = route.config as { public?: boolean; ticket?: boolean; console?: boolean };
+    const config = route.config as { public?: boolean; ticket?: boolean; console?: boolean; audit?: boolean };
     for (const method of [route.method].flat()) {
       routeList.push({
         method,
@@ -125,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         },
         get console() {
           return !!config.console;
+        },
+        get audit() {
+          return !!config.audit;
         },
       });
     }

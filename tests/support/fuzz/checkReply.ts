@@ -9,6 +9,8 @@ export interface ReplyLike {
 export interface SentRequest {
   /** Sent with the fuzz administrator's valid bearer or file ticket: a 401 means its session was lost. */
   authenticated: boolean;
+  /** Sent to a route that needs a token, with none (or a garbage ticket): only a 4xx is right. */
+  anonymous?: boolean;
   /** Body over the 1 MiB limit on a route that reads bodies: only 413 is right. */
   oversize: boolean;
   /** Every string the request carried (body values and keys, query values): a reply may echo them. */
@@ -120,6 +122,7 @@ export function replyProblem(reply: ReplyLike, request: SentRequest, rules: Repl
     return `status ${status} (${reply.body.slice(0, 200)})`;
   }
   if (request.oversize && status !== 413) return `corpo acima de 1 MiB: esperado 413, veio ${status}`;
+  if (request.anonymous && status < 400) return `${status} sem token numa rota protegida (${reply.body.slice(0, 200)})`;
   if (status === 401 && request.authenticated) return `401 com a sessão válida do administrador (${reply.body.slice(0, 200)})`;
   if (status >= 400) {
     if (!String(reply.headers['content-type'] ?? '').startsWith('application/json')) return `${status} sem JSON (content-type ${String(reply.headers['content-type'])})`;

@@ -3,7 +3,7 @@ import type { Descriptor, FieldDescriptor } from '../../../src/core/descriptors/
 import { formFields, type FormMode } from '../../../src/core/forms/buildFormSchema.js';
 import { completeCnpj, completeCpf } from '../../../server/seed/documents.js';
 import { DATE_LOOKING, extraKey, hostileString, hostileValue, hugeString, NUMERIC_LOOKING, oddBody, pagingValue, sortingPair } from './hostileValues.js';
-import { JsonObject, type BodySpec, type QueryPair } from './requestSpec.js';
+import { CurrentVersion, JsonObject, type BodySpec, type QueryPair } from './requestSpec.js';
 
 /** Longest hostile value put in a query string (a real server refuses URLs over 16 KiB). */
 const QUERY_MAX = 4_000;
@@ -72,8 +72,10 @@ export function recordBody(d: Descriptor, mode: FormMode): fc.Arbitrary<BodySpec
   const allValid = fc.tuple(...fields.map(([, f]) => validValue(f).map((valid): Slot => ({ valid }))));
   const mutated = fc.tuple(...fields.map(([, f]) => slot(f)));
   const extras = fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(extraKey, hostileValue), { minLength: 1, maxLength: 3 }) });
+  // A PUT must carry the version it edits (428 without it): mostly the row's current one.
   const version = fc.oneof(
-    { weight: 4, arbitrary: fc.constant([]) },
+    { weight: 4, arbitrary: fc.constant<[string, unknown][]>([['version', new CurrentVersion()]]) },
+    { weight: 1, arbitrary: fc.constant([]) },
     { weight: 1, arbitrary: fc.oneof(fc.integer({ min: 0, max: 3 }), hostileValue).map((v): [string, unknown][] => [['version', v]]) },
   );
   const object = fc.tuple(fc.oneof({ weight: 1, arbitrary: allValid }, { weight: 3, arbitrary: mutated }), extras, mode === 'update' ? version : fc.constant([])).map(([slots, extra, v]) => {

@@ -14,7 +14,7 @@ import { replyProblem } from './checkReply.js';
 import { fuzzTargets } from './fuzzTargets.js';
 import { FUZZ_ADMIN_EMAIL, FUZZ_FILES, FUZZ_RESET_EMAIL } from './specialTargets.js';
 import type { FuzzTarget } from './targetParts.js';
-import { clip, FreshResetToken, IdRef, JsonObject, queryString, stringsOf, writeJson, type RequestSpec } from './requestSpec.js';
+import { clip, CurrentVersion, encodePath, FreshResetToken, IdRef, JsonObject, pathEncodingArb, queryString, stringsOf, writeJson, type RequestSpec } from './requestSpec.js';
 
 /** The seed used when none is given (printed with every run, so a failure can be replayed). */
 export const DEFAULT_FUZZ_SEED = 20_266;
@@ -53,8 +53,8 @@ const BODY_LIMIT = 1024 * 1024;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Markers (IdRef, FreshResetToken) anywhere in a body value. */
-function markersOf(value: unknown, out: (IdRef | FreshResetToken)[] = []): (IdRef | FreshResetToken)[] {
-  if (value instanceof IdRef || value instanceof FreshResetToken) out.push(value);
+function markersOf(value: unknown, out: (IdRef | FreshResetToken | CurrentVersion)[] = []): (IdRef | FreshResetToken | CurrentVersion)[] {
+  if (value instanceof IdRef || value instanceof FreshResetToken || value instanceof CurrentVersion) out.push(value);
   else if (value instanceof JsonObject) for (const [, v] of value.entries) markersOf(v, out);
   else if (Array.isArray(value)) for (const v of value) markersOf(v, out);
   return out;
@@ -119,24 +119,45 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
       id = Number(idText);
     }
 
-    const resolved = new Map<IdRef | FreshResetToken, unknown>();
+    const resolved = new Map<IdRef | FreshResetToken | CurrentVersion, unknown>();
     const json = spec.body && 'json' in spec.body ? spec.body.json : undefined;
     for (const marker of markersOf(json)) {
       if (marker instanceof IdRef) {
         const ids = await idsOf(marker.table);
         resolved.set(marker, ids.length ? ids[marker.pick % ids.length] : 1);
+      } else if (marker instanceof CurrentVersion) {
+        const row = target.table && id !== undefined && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
+          ? (await sql<{ version: number }>`select version from ${sql.table(target.table)} where id = ${id}`.execute(db)).rows[0]
+          : undefined;
+        resolved.set(marker, row ? Number(row.version) : 1);
       } else resolved.set(marker, (await issueResetToken(db, resetUser.id)).token);
     }
     const payload = spec.body ? ('json' in spec.body ? writeJson(spec.body.json, (m) => resolved.get(m)) : spec.body.raw) : undefined;
     const contentType = spec.body?.contentType ?? 'application/json';
 
     const query = [...(spec.query ?? [])];
+    const path = spec.path.replace('{id}', idText);
     const headers: Record<string, string> = { ...spec.headers };
     if (spec.auth === 'bearer') headers.authorization = bearer;
-    else if (spec.auth === 'ticket') query.push(['ticket', await app.tokens.signTicket({ userId: admin.id, tokenVersion: admin.token_version })]);
+    else if (spec.auth === 'other') {
+      const other = await db.selectFrom('users').select('token_version').where('id', '=', resetUser.id).executeTakeFirstOrThrow();
+      headers.authorization = `Bearer ${await app.tokens.sign({ userId: resetUser.id, tokenVersion: other.token_version })}`;
+    }
+    else if (spec.auth === 'ticket') {
+      // A ticket opens the one stored file (its relative path) or export (its route) it names.
+      let resource = path;
+      if (path.startsWith('/files/')) {
+        try {
+          resource = decodeURIComponent(path.slice('/files/'.length));
+        } catch {
+          resource = path.slice('/files/'.length);
+        }
+      }
+      query.push(['ticket', await app.tokens.signTicket({ userId: admin.id, tokenVersion: admin.token_version, resource })]);
+    }
     else if (spec.auth !== 'none') query.push(['ticket', spec.auth.garbage]);
     if (payload !== undefined) headers['content-type'] = contentType;
-    const url = `${spec.path.replace('{id}', idText)}${queryString(query)}`;
+    const url = `${spec.encode ? encodePath(path, spec.encode) : path}${queryString(query)}`;
 
     const bytes = payload === undefined ? 0 : Buffer.byteLength(payload);
     const sent = [url, ...stringsOf(json), ...(spec.query ?? []).flatMap(([k, v]) => [k, ...(typeof v === 'object' && !Array.isArray(v) ? [] : [v].flat())])].join('\n');
@@ -159,7 +180,9 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     const problem = replyProblem(
       reply,
       {
-        authenticated: !target.public && (spec.auth === 'bearer' || spec.auth === 'ticket'),
+        authenticated: !target.public && (spec.auth === 'bearer' || spec.auth === 'other' || spec.auth === 'ticket'),
+        // Whatever the encoding of its path, a protected route never answers without a token.
+        anonymous: !target.public && (spec.auth === 'none' || typeof spec.auth === 'object'),
         // Only a request that reaches its route has its body read (a malformed id in the URL is refused first).
         oversize: bytes > BODY_LIMIT && BODY_METHODS.has(spec.method) && contentType === 'application/json' && typeof spec.auth === 'string' && !(spec.id && 'text' in spec.id),
         sent,
@@ -174,8 +197,8 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     const report: RouteReport = { route: target.route, requests: 0, serverErrors: 0, statuses: {}, slowestMs: 0 };
     logged.length = 0;
     const details = await fc.check(
-      fc.asyncProperty(target.requests, async (spec) => {
-        const problem = await send(target, spec, report);
+      fc.asyncProperty(target.requests, pathEncodingArb, async (spec, encode) => {
+        const problem = await send(target, encode ? { ...spec, encode } : spec, report);
         if (problem) throw new Error(problem);
       }),
       { numRuns: options.runs, seed: options.seed },
@@ -184,7 +207,7 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     if (details.failed) {
       const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
       failures.push(
-        `falhou no pedido ${details.numRuns} de ${options.runs} (seed ${details.seed}, path "${details.counterexamplePath}"), reduzido ${details.numShrinks} vez(es):\n  ${error}\n  contra-exemplo: ${clip(fc.stringify(details.counterexample?.[0]), 1_500)}`,
+        `falhou no pedido ${details.numRuns} de ${options.runs} (seed ${details.seed}, path "${details.counterexamplePath}"), reduzido ${details.numShrinks} vez(es):\n  ${error}\n  contra-exemplo: ${clip(fc.stringify(details.counterexample), 1_500)}`,
       );
     }
     const session = await app.inject({ method: 'GET', url: '/admin/v1/user/profile', headers: { authorization: bearer } });

@@ -14,10 +14,51 @@ export interface RequestSpec {
   query?: QueryPair[];
   body?: BodySpec;
   headers?: Record<string, string>;
-  /** bearer: the fuzz administrator's token; ticket: a valid file ticket in `?ticket=`; none: nothing; garbage: this text as `?ticket=`, no bearer. */
-  auth: 'bearer' | 'ticket' | 'none' | { garbage: string };
+  /**
+   * bearer: the fuzz administrator's token; other: a valid token of another user (routes that end
+   * the session they are called with); ticket: a valid file ticket in `?ticket=`; none: nothing;
+   * garbage: this text as `?ticket=`, no bearer.
+   */
+  auth: 'bearer' | 'other' | 'ticket' | 'none' | { garbage: string };
   /** Client address (public routes: each brute-force counter sees a few, not all, of the requests). */
   ip?: string;
+  /** Characters of the URL path sent percent-encoded (issue 18: an encoded path once skipped sign-in). */
+  encode?: PathEncoding;
+}
+
+/**
+ * Which characters of the path to percent-encode when sending: the `at`-th unreserved characters
+ * (modulo their count), in upper- or lower-case hex, once or twice (`%2576`).
+ */
+export interface PathEncoding {
+  at: number[];
+  upper: boolean;
+  double: boolean;
+}
+
+/** A path encoding, in about a third of the requests. */
+export const pathEncodingArb: fc.Arbitrary<PathEncoding | undefined> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.record({ at: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), upper: fc.boolean(), double: fc.boolean() }) },
+);
+
+/**
+ * `path` (no query string) with some of its unreserved characters percent-encoded.
+ *
+ * @example encodePath('/admin/v1/user', { at: [6], upper: false, double: false }) // '/admin/%761/user'
+ */
+export function encodePath(path: string, encoding: PathEncoding): string {
+  const positions = [...path].flatMap((c, i) => (/[A-Za-z0-9._~-]/.test(c) ? [i] : []));
+  if (!positions.length) return path;
+  const chosen = new Set(encoding.at.map((n) => positions[n % positions.length]!));
+  return [...path]
+    .map((c, i) => {
+      if (!chosen.has(i)) return c;
+      const hex = c.charCodeAt(0).toString(16).padStart(2, '0');
+      const once = `%${encoding.upper ? hex.toUpperCase() : hex.toLowerCase()}`;
+      return encoding.double ? `%25${once.slice(1)}` : once;
+    })
+    .join('');
 }
 
 /** An existing row of the route's table (the `pick`-th of the first ones, modulo), or this literal path text. */
@@ -51,6 +92,13 @@ export class IdRef {
   }
 }
 
+/** The current `version` of the row the request names (a PUT's optimistic lock), read just before sending. */
+export class CurrentVersion {
+  [fc.toStringMethod](): string {
+    return 'CurrentVersion';
+  }
+}
+
 /** A reset-password token issued just before sending (the fuzz's own user, never the administrator). */
 export class FreshResetToken {
   [fc.toStringMethod](): string {
@@ -59,11 +107,11 @@ export class FreshResetToken {
 }
 
 /** Resolves the symbolic parts of a body value. */
-export type Resolve = (ref: IdRef | FreshResetToken) => unknown;
+export type Resolve = (ref: IdRef | FreshResetToken | CurrentVersion) => unknown;
 
 /** JSON text of a body value; JsonObject keeps its keys as written, markers are resolved. */
 export function writeJson(value: unknown, resolve: Resolve): string {
-  if (value instanceof IdRef || value instanceof FreshResetToken) return writeJson(resolve(value), resolve);
+  if (value instanceof IdRef || value instanceof FreshResetToken || value instanceof CurrentVersion) return writeJson(resolve(value), resolve);
   if (value instanceof JsonObject) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${writeJson(v, resolve)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map((v) => writeJson(v, resolve)).join(',')}]`;
   return JSON.stringify(value) ?? 'null';

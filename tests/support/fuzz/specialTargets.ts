@@ -85,6 +85,11 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       }),
       check2xx: shape('sem access_token', (j) => typeof j.access_token === 'string'),
     },
+    // Ends every session of the user it is called with: another user's, never the fuzz administrator's.
+    'POST /api/v2/user/logout': {
+      requests: requests('POST', '/api/v2/user/logout', { auth: fc.constant('other' as const) }),
+      check2xx: shape('sem message', (j) => typeof j.message === 'string'),
+    },
     'GET /admin/v1/user/profile': { requests: requests('GET', '/admin/v1/user/profile'), check2xx: shape('sem data', (j) => object(j.data)) },
     'POST /admin/v1/user/profile': {
       requests: requests('POST', '/admin/v1/user/profile', { body: objectBody({ name: fc.oneof(validValue(user.fields.name!), hostileValue), phone: fc.oneof(validValue(user.fields.phone!), hostileValue), email: hostileValue }) }),
