@@ -42,6 +42,9 @@ function readId(raw: string, max: number): number {
 /** A PUT must say which version of the record it edits (optimistic locking). */
 const VERSION_REQUIRED = 'Informe a versão do registro que está sendo alterado (recarregue a página e tente novamente).';
 
+/** A file ticket issued for a stored file or another export (pt-BR, 403). */
+const TICKET_NOT_FOR_THIS_EXPORT = 'Este link não dá acesso a esta exportação. Exporte novamente pelo console.';
+
 const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 /**
@@ -157,8 +160,11 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   });
 
   // Exportar: every row matching the list's filters, streamed as CSV (Excel pt-BR). Reachable by a
-  // plain link (a native download) with a short-lived file ticket instead of the bearer header.
-  app.get(`${base}/export.csv`, { config: { ticket: true } }, async (request, reply) => {
+  // plain link (a native download) with a file ticket issued for this very export (its route URL,
+  // any filters) instead of the bearer header; a ticket for a stored file or another export is 403.
+  // Audited: the request-log row is written before the CSV leaves.
+  app.get(`${base}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
+    if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url) throw new HttpError(403, TICKET_NOT_FOR_THIS_EXPORT);
     const query = request.query as Record<string, unknown>;
     const q = await readListQuery(db, d, query, extra);
     const timeZone = typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz) ? query.tz : 'America/Sao_Paulo';

@@ -52,13 +52,30 @@ describe.each(testDbKinds)('Exportar: CSV of every matching row (%s)', (kind) =>
     expect(lines.every((l) => l.startsWith('POST;'))).toBe(true);
   });
 
+  const ticketFor = async (path: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth, payload: { path } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().ticket as string;
+  };
+
   it('opens with a file ticket (a native download link) and refuses without one', async () => {
-    const ticket = (await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth })).json().ticket;
+    const ticket = await ticketFor('/requests/v1/request-logs/export.csv');
     const res = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?path=client&ticket=${ticket}` });
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/export.csv' })).statusCode).toBe(401);
     const access = await ctx.handle.db.selectFrom('access_logs').selectAll().where('action', '=', 'export').execute();
     expect(access.some((a) => a.subject === 'request-log' && a.subject_id === 'path=client')).toBe(true);
+  });
+
+  it('a ticket opens only the export it was issued for (any filters): not another export, not a stored file', async () => {
+    const ticket = await ticketFor('/requests/v1/request-logs/export.csv');
+    expect((await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?method=GET&ticket=${ticket}` })).statusCode).toBe(200);
+    const other = await ctx.app.inject({ method: 'GET', url: `/admin/v1/user/export.csv?ticket=${ticket}` });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Este link não dá acesso a esta exportação. Exporte novamente pelo console.');
+    expect((await ctx.app.inject({ method: 'GET', url: `/files/a/b.txt?ticket=${ticket}` })).statusCode).toBe(403);
+    const forFile = await ticketFor('a/b.txt');
+    expect((await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?ticket=${forFile}` })).statusCode).toBe(403);
   });
 
   it.each(descriptors.map((d) => [d.key, d] as const))('%s: exports its list columns', async (_key, d) => {
