@@ -180,7 +180,8 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     const problem = replyProblem(
       reply,
       {
-        authenticated: !target.public && (spec.auth === 'bearer' || spec.auth === 'other' || spec.auth === 'ticket'),
+        // A double-encoded path is another address: a ticket (good for one route) may not open it.
+        authenticated: !target.public && (spec.auth === 'bearer' || spec.auth === 'other' || (spec.auth === 'ticket' && !spec.encode?.double)),
         // Whatever the encoding of its path, a protected route never answers without a token.
         anonymous: !target.public && (spec.auth === 'none' || typeof spec.auth === 'object'),
         // Only a request that reaches its route has its body read (a malformed id in the URL is refused first).

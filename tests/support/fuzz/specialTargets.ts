@@ -108,7 +108,19 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       }),
       check2xx: shape('sem message', (j) => typeof j.message === 'string'),
     },
-    'POST /admin/v1/files/ticket': { requests: requests('POST', '/admin/v1/files/ticket'), check2xx: shape('sem ticket', (j) => typeof j.ticket === 'string') },
+    // A ticket names the one stored file or export it opens: real ones, look-alikes and hostile paths.
+    'POST /admin/v1/files/ticket': {
+      requests: requests('POST', '/admin/v1/files/ticket', {
+        body: objectBody({
+          path: fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(...Object.keys(FUZZ_FILES), '/client/v1/export.csv', '/admin/v1/user/export.csv') },
+            { weight: 2, arbitrary: fc.constantFrom('../../etc/passwd', '/etc/passwd', '/admin/v1/user', '/client/v1/export.csv?x=1', 'liveness/../../x', '') },
+            { weight: 2, arbitrary: hostileValue },
+          ),
+        }),
+      }),
+      check2xx: shape('sem ticket', (j) => typeof j.ticket === 'string' && j.expires_in === 60),
+    },
     'GET /files/*': {
       requests: requests('GET', '/files/', { path: filePath.map((p) => `/files/${p}`), auth: ticketAuth, headers: fileHeaders }),
       allow304: true,
