@@ -28,6 +28,14 @@ describe.each(testDbKinds)('admin route guard (%s)', (kind) => {
     }
   });
 
+  // Issue 18: the scheme name is case-insensitive (RFC 9110 11.1); 'bearer' was refused.
+  it('accepts the Bearer scheme in any case', async () => {
+    const token = auth.authorization.slice('Bearer '.length);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      expect((await profile({ authorization: `${scheme} ${token}` })).statusCode, scheme).toBe(200);
+    }
+  });
+
   it('code 99 for alg none and for a tampered signature', async () => {
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(userId), ver: 0, iat: 1, exp: 9_999_999_999 })}.`;
     expect((await profile({ authorization: `Bearer ${none}` })).json().code).toBe(99);

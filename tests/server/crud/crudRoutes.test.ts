@@ -72,6 +72,17 @@ describe.each(testDbKinds)('API generated from the descriptors (%s)', (kind) => 
       expect(stale.statusCode).toBe(409);
       expect(stale.json().message).toMatch(/alterado por outra pessoa/);
 
+      // Issue 18: a save without the version it edits silently overwrote a concurrent edit.
+      const { version: _read, ...unversioned } = { ...record, ...changes };
+      for (const body of [unversioned, { ...unversioned, version: null }]) {
+        const blind = await call('PUT', `${base}/${record.id}`, body);
+        expect(blind.statusCode, blind.body).toBe(428);
+        expect(blind.json().message).toMatch(/^Informe a versão do registro/);
+      }
+      const wrongType = await call('PUT', `${base}/${record.id}`, { ...unversioned, version: '3' });
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json().errors).toEqual({ version: 'Versão do registro inválida.' });
+
       const deleted = await call('DELETE', `${base}/${record.id}`);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json().message).toBe('Registro excluído com sucesso!');
