@@ -32,10 +32,19 @@ describe('reports in the browser', () => {
     await expect.poll(() => row.getByRole('link', { name: 'csv' }).isVisible()).toBe(true);
     const bpm = Number((await row.getByRole('cell').nth(1).innerText()).replace(',', '.'));
     expect(Math.abs(bpm - 72)).toBeLessThanOrEqual(3);
-    const href = await row.getByRole('link', { name: 'vídeo' }).getAttribute('href');
-    const video = await page.request.get(new URL(href!, c.baseUrl).toString(), { headers: { range: 'bytes=0-9' } });
+    // The link carries no ticket; a click asks for one bound to this video and opens it in a new tab.
+    const link = row.getByRole('link', { name: 'vídeo' });
+    expect(await link.getAttribute('href')).toBe(`/files/${folder}/video.mp4`);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await tab.waitForURL(/\/files\/.*\?ticket=/);
+    const video = await page.request.get(tab.url(), { headers: { range: 'bytes=0-9' } });
     expect(video.status()).toBe(206);
     expect(video.headers()['content-type']).toBe('video/mp4');
+    // That ticket opens nothing else.
+    const other = new URL(tab.url());
+    other.pathname = `/files/${folder}/log.txt`;
+    expect((await page.request.get(other.toString())).status()).toBe(403);
+    await tab.close();
   }, 40_000);
 
   it('Exportar downloads every matching row as Excel pt-BR CSV', async () => {

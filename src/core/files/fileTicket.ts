@@ -1,12 +1,13 @@
-/** Where the console asks for a file ticket (normal bearer auth). */
+/** Where the console asks for a file ticket (normal bearer auth), body `{ path }`. */
 export const FILE_TICKET_PATH = '/admin/v1/files/ticket';
 
-/** A ticket's life when the answer does not say (the API's is 600 s). */
-const DEFAULT_TTL_SECONDS = 600;
+/** A ticket's life when the answer does not say (the API's is 60 s). */
+const DEFAULT_TTL_SECONDS = 60;
 
 /**
  * A short-lived file ticket: links, downloads and `<video>` cannot send the bearer header, so
- * stored files (`/files/...`) and CSV exports take `?ticket=T` instead.
+ * stored files (`/files/...`) and CSV exports take `?ticket=T` instead. Each ticket opens the one
+ * resource it was asked for (see {@link fileTicketKey}) and lives 60 seconds.
  */
 export interface FileTicket {
   ticket: string;
@@ -17,9 +18,28 @@ export interface FileTicket {
 }
 
 /**
+ * The resource of a CSV export's ticket: the export route of the list's endpoint.
+ *
+ * @example exportTicketResource('/admin/v1/liveness') // '/admin/v1/liveness/export.csv'
+ */
+export function exportTicketResource(endpoint: string): string {
+  return `${endpoint}/export.csv`;
+}
+
+/**
+ * The data-cache key of the ticket for one resource (a stored path, or an export route), so a
+ * ticket is shared by whatever needs the same file and dropped with the session's cache.
+ *
+ * @example fileTicketKey('liveness/7/video.mp4') // '/admin/v1/files/ticket#liveness/7/video.mp4'
+ */
+export function fileTicketKey(resource: string): string {
+  return `${FILE_TICKET_PATH}#${resource}`;
+}
+
+/**
  * Reads `{ ticket, expires_in }` (seconds) received at `now`; throws when there is no ticket.
  *
- * @example readFileTicket({ ticket: 'T', expires_in: 600 }, 0) // { ticket: 'T', issuedAt: 0, expiresAt: 600_000 }
+ * @example readFileTicket({ ticket: 'T', expires_in: 60 }, 0) // { ticket: 'T', issuedAt: 0, expiresAt: 60_000 }
  */
 export function readFileTicket(body: unknown, now: number): FileTicket {
   const b = (body && typeof body === 'object' ? body : {}) as { ticket?: unknown; expires_in?: unknown };
@@ -28,27 +48,13 @@ export function readFileTicket(body: unknown, now: number): FileTicket {
   return { ticket: b.ticket, issuedAt: now, expiresAt: now + ttl * 1000 };
 }
 
-/** Time left below which a ticket is no longer handed out: a quarter of its life, at most 1 min. */
-function margin(t: FileTicket): number {
-  return Math.min(60_000, (t.expiresAt - t.issuedAt) / 4);
-}
-
 /**
- * True while the ticket has comfortably more life left than a click needs.
+ * True while the ticket has comfortably more life left than following a link needs: a quarter
+ * of its life (15 s of a 60 s ticket), at most a minute.
  *
- * @example isTicketFresh({ ticket: 'T', issuedAt: 0, expiresAt: 600_000 }, 500_000) // true
- * @example isTicketFresh({ ticket: 'T', issuedAt: 0, expiresAt: 600_000 }, 560_000) // false
+ * @example isTicketFresh({ ticket: 'T', issuedAt: 0, expiresAt: 60_000 }, 44_999) // true
+ * @example isTicketFresh({ ticket: 'T', issuedAt: 0, expiresAt: 60_000 }, 45_000) // false
  */
 export function isTicketFresh(t: FileTicket, now: number): boolean {
-  return now < t.expiresAt - margin(t);
-}
-
-/**
- * How long until the ticket should be replaced: at half its life (well before it expires), at
- * least 1 s from now.
- *
- * @example ticketRefreshDelay({ ticket: 'T', issuedAt: 0, expiresAt: 600_000 }, 0) // 300_000
- */
-export function ticketRefreshDelay(t: FileTicket, now: number): number {
-  return Math.max(1000, t.issuedAt + (t.expiresAt - t.issuedAt) / 2 - now);
+  return now < t.expiresAt - Math.min(60_000, (t.expiresAt - t.issuedAt) / 4);
 }

@@ -37,24 +37,27 @@ export function classifyFileValue(value: unknown): FileRef | null {
 export interface FileUrlContext {
   /** The API base address ('' = same origin). */
   apiBase: string;
-  /** The current file ticket (POST /admin/v1/files/ticket); null while none is at hand. */
-  ticket: string | null;
+  /**
+   * A file ticket issued for this very path (POST /admin/v1/files/ticket, 60 s). Without one the
+   * address is bare: the bearer token opens it, a plain link does not.
+   */
+  ticket?: string;
 }
 
 /**
  * The address a file value opens: an http(s) address as it is; a stored path as
- * `{apiBase}/files/{path}?ticket=T` (each segment encoded); null when the value is no file
- * (see {@link classifyFileValue}) or a stored path has no ticket yet.
+ * `{apiBase}/files/{path}` (each segment encoded), with `?ticket=T` when a ticket is given; null
+ * when the value is no file (see {@link classifyFileValue}).
  *
  * @example fileHref('liveness/2026/11/u/video.mp4', { apiBase: '', ticket: 'T' }) // '/files/liveness/2026/11/u/video.mp4?ticket=T'
+ * @example fileHref('liveness/2026/11/u/video.mp4', { apiBase: '' })              // '/files/liveness/2026/11/u/video.mp4'
  */
 export function fileHref(value: unknown, { apiBase, ticket }: FileUrlContext): string | null {
   const ref = classifyFileValue(value);
   if (!ref) return null;
   if (ref.kind === 'http') return ref.url;
-  if (!ticket) return null;
   const path = ref.path.split('/').map(encodeURIComponent).join('/');
-  return `${apiBase.replace(/\/+$/, '')}/files/${path}?ticket=${encodeURIComponent(ticket)}`;
+  return `${apiBase.replace(/\/+$/, '')}/files/${path}${ticket ? `?ticket=${encodeURIComponent(ticket)}` : ''}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { classifyFileValue, fileHref } from '../../core/files/storedFileUrl.js';
+import { classifyFileValue } from '../../core/files/storedFileUrl.js';
 import type { DecodedImage } from '../../core/images/decodeTiff.js';
-import { useFileTicket } from '../files/useFileTicket.js';
+import { useStoredFileFetch } from '../files/useStoredFileFetch.js';
 
 export type TiffImageState =
   | { status: 'loading' }
@@ -10,14 +10,15 @@ export type TiffImageState =
   | { status: 'error' };
 
 /**
- * A stored TIFF decoded for display: its bytes fetched through the files URL (with the session's
- * file ticket), then decoded by `decodeTiff`, which is loaded only now (utif2 stays out of every
- * other bundle). The pixels live while the component does (nothing kept in the data cache).
+ * A stored TIFF decoded for display: its bytes read with a ticket bound to its path
+ * (useStoredFileFetch; an http(s) address is fetched as it is), then decoded by `decodeTiff`,
+ * which is loaded only now (utif2 stays out of every other bundle). The pixels live while the
+ * component does (nothing kept in the data cache).
  *
  * @example const state = useTiffImage(group.processed); // { status: 'ready', image: { width, height, rgba } }
  */
 export function useTiffImage(path: string | null): TiffImageState {
-  const { apiBase, ensureTicket } = useFileTicket({ enabled: false });
+  const fetchStoredFile = useStoredFileFetch();
   const [state, setState] = useState<{ path: string | null; value: TiffImageState }>({ path, value: { status: 'loading' } });
 
   useEffect(() => {
@@ -30,11 +31,12 @@ export function useTiffImage(path: string | null): TiffImageState {
     setState({ path, value: { status: 'loading' } });
     void (async () => {
       try {
-        const ticket = ref.kind === 'stored' ? await ensureTicket() : null;
-        const url = fileHref(path, { apiBase, ticket });
-        if (!url) throw new Error('Arquivo sem endereço.');
-        const response = await fetch(url, { signal: abort.signal });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        let response: Response;
+        if (ref.kind === 'stored') response = await fetchStoredFile(ref.path, abort.signal);
+        else {
+          response = await fetch(ref.url, { signal: abort.signal });
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        }
         const buffer = await response.arrayBuffer();
         const { decodeTiff } = await import('../../core/images/decodeTiff.js');
         const image = decodeTiff(buffer);
@@ -44,7 +46,7 @@ export function useTiffImage(path: string | null): TiffImageState {
       }
     })();
     return () => abort.abort();
-  }, [path, apiBase, ensureTicket]);
+  }, [path, fetchStoredFile]);
 
   // A new path shows as loading at once, not the previous file's pixels.
   return state.path === path ? state.value : { status: 'loading' };

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { exportTicketResource } from '../../core/files/fileTicket.js';
 import { exportCsvUrl } from '../../core/list/exportCsvUrl.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { startDownload } from '../files/startDownload.js';
@@ -7,17 +8,18 @@ import { useFileTicket } from '../files/useFileTicket.js';
 export const EXPORT_ERROR_MESSAGE = 'Erro ao exportar registros!';
 
 /**
- * 'Exportar' (DECISIONS.md: the filtered rows, every page, as CSV): takes a file ticket (the one
- * at hand, or a new one) and lets the browser download `{endpoint}/export.csv?{filters}&ticket=T`.
+ * 'Exportar' (DECISIONS.md: the filtered rows, every page, as CSV): on click, takes a ticket
+ * bound to this list's export route (the one at hand, or a new one; it opens no file and no other
+ * export) and lets the browser download `{endpoint}/export.csv?{filters}&ticket=T` at once.
  */
 export function useCsvExport(endpoint: string, filters: Record<string, string>) {
-  const { apiBase, ensureTicket } = useFileTicket({ enabled: false });
+  const { apiBase, ensureTicket } = useFileTicket();
   const { showError } = useUiFeedback();
   const [preparing, setPreparing] = useState(false);
   const exportCsv = useCallback(async () => {
     setPreparing(true);
     try {
-      const ticket = await ensureTicket(EXPORT_ERROR_MESSAGE);
+      const ticket = await ensureTicket(exportTicketResource(endpoint), EXPORT_ERROR_MESSAGE);
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       startDownload(exportCsvUrl({ apiBase, endpoint, filters, ticket, ...(timeZone && { timeZone }) }));
     } catch (e) {

@@ -1,6 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { classifyFileValue, fileHref, fileName } from '../../core/files/storedFileUrl.js';
+import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
+import { openInNewTab } from '../../hooks/files/openInNewTab.js';
 import { useFileTicket } from '../../hooks/files/useFileTicket.js';
 
 export interface FileLinkProps {
@@ -10,26 +12,52 @@ export interface FileLinkProps {
   children?: ReactNode;
 }
 
+/** Shown when no ticket could be had for the file. */
+export const OPEN_FILE_ERROR_MESSAGE = 'Erro ao abrir o arquivo!';
+
 /**
- * A link to a log's file, opening in a new tab: a stored path through `/files/...?ticket=T`, an
- * http(s) address as it is. Anything else (another scheme, '..', backslashes) stays plain text,
- * and so does a stored path until the file ticket is at hand.
+ * A link to a log's file, opening in a new tab. A stored path links to `/files/<path>` with no
+ * ticket in the page: a click (or a middle click) asks for a ticket bound to that path, good
+ * for 60 s, and opens `/files/<path>?ticket=T` in a new tab at once — so a list asks for no
+ * ticket until a file is opened, and a copied link carries no credential (opened elsewhere, it
+ * asks for sign-in: 401). An http(s) address is a plain link; anything else (another scheme,
+ * '..', backslashes) stays plain text.
  */
 export function FileLink({ value, children }: FileLinkProps) {
-  const stored = classifyFileValue(value)?.kind === 'stored';
-  const { ticket, apiBase } = useFileTicket({ enabled: stored });
+  const ref = classifyFileValue(value);
+  const { apiBase, ensureTicket } = useFileTicket();
+  const { showError } = useUiFeedback();
   const name = fileName(value);
   const text = children ?? name;
-  const href = fileHref(value, { apiBase, ticket });
-  if (!href) {
+  const href = fileHref(value, { apiBase });
+  if (!ref || !href) {
     return (
       <Text as="span" color="fg.muted" title={name}>
         {text}
       </Text>
     );
   }
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (ref.kind !== 'stored' || event.button > 1) return;
+    event.preventDefault();
+    const path = ref.path;
+    openInNewTab(ensureTicket(path, OPEN_FILE_ERROR_MESSAGE).then((ticket) => fileHref(path, { apiBase, ticket })!)).catch((error: unknown) =>
+      showError(error, OPEN_FILE_ERROR_MESSAGE),
+    );
+  };
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" title={name} colorPalette="brand" color="colorPalette.fg" variant="underline" whiteSpace="nowrap">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={name}
+      colorPalette="brand"
+      color="colorPalette.fg"
+      variant="underline"
+      whiteSpace="nowrap"
+      onClick={open}
+      onAuxClick={open}
+    >
       {text}
     </Link>
   );

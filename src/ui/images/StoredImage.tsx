@@ -1,7 +1,6 @@
 import { Image, Skeleton } from '@chakra-ui/react';
 import { useState } from 'react';
-import { classifyFileValue, fileHref } from '../../core/files/storedFileUrl.js';
-import { useFileTicket } from '../../hooks/files/useFileTicket.js';
+import { useStoredFileUrl } from '../../hooks/files/useStoredFileUrl.js';
 import { ImageFrame } from './ImageFrame.js';
 import { ImagePlaceholder } from './ImagePlaceholder.js';
 
@@ -12,25 +11,25 @@ export interface StoredImageProps {
 }
 
 /**
- * An image the browser can show (JPEG, PNG) from the file storage, in its frame. Missing, unsafe
- * or broken (404, not an image): the placeholder 'Imagem indisponível'.
+ * An image the browser can show (JPEG, PNG) from the file storage, in its frame: read once with
+ * a ticket bound to its path and shown from memory (useStoredFileUrl), so it never meets an
+ * expired ticket. Missing, unsafe or broken (404, not an image): the placeholder 'Imagem
+ * indisponível'.
  */
 export function StoredImage({ value, alt }: StoredImageProps) {
-  const ref = classifyFileValue(value);
-  const { ticket, apiBase } = useFileTicket({ enabled: ref?.kind === 'stored' });
-  const href = fileHref(value, { apiBase, ticket });
+  const file = useStoredFileUrl(value);
   const [broken, setBroken] = useState<string | null>(null);
-  if (!ref || broken === value) {
+  if (file.status === 'error' || (file.status === 'ready' && broken === file.url)) {
     return (
       <ImageFrame>
         <ImagePlaceholder />
       </ImageFrame>
     );
   }
-  if (!href) return <Skeleton h="60" w="full" borderRadius="md" aria-label={`Carregando ${alt}`} aria-busy="true" />;
+  if (file.status === 'loading') return <Skeleton h="60" w="full" borderRadius="md" aria-label={`Carregando ${alt}`} aria-busy="true" />;
   return (
     <ImageFrame>
-      <Image src={href} alt={alt} maxW="full" maxH="full" objectFit="contain" loading="lazy" onError={() => setBroken(value)} />
+      <Image src={file.url} alt={alt} maxW="full" maxH="full" objectFit="contain" onError={() => setBroken(file.url)} />
     </ImageFrame>
   );
 }

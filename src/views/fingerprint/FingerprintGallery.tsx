@@ -151,17 +151,17 @@ function ImageTile({ caption, children }: { caption: string; children: ReactNode
   );
 }
 
-/** Downloads a stored file with a fresh ticket; disabled when there is no file. */
+/** Downloads a stored file with a ticket bound to its path, asked for on click; disabled when there is no file. */
 function DownloadButton({ value, children }: { value: string | null; children: ReactNode }) {
   const ref = classifyFileValue(value);
-  const { apiBase, ensureTicket } = useFileTicket({ enabled: false });
+  const { apiBase, ensureTicket } = useFileTicket();
   const { showError } = useUiFeedback();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const ticket = ref?.kind === 'stored' ? await ensureTicket() : null;
-      const href = fileHref(value, { apiBase, ticket });
+      const ticket = ref?.kind === 'stored' ? await ensureTicket(ref.path) : undefined;
+      const href = fileHref(value, { apiBase, ...(ticket && { ticket }) });
       if (href) startDownload(href);
     } catch (error) {
       showError(error);

@@ -1,9 +1,9 @@
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Play, VideoOff } from 'lucide-react';
 import { useState } from 'react';
-import { classifyFileValue, fileHref } from '../../core/files/storedFileUrl.js';
+import { classifyFileValue } from '../../core/files/storedFileUrl.js';
 import { formatValue } from '../../core/format/formatValue.js';
-import { useFileTicket } from '../../hooks/files/useFileTicket.js';
+import { useStoredFileUrl } from '../../hooks/files/useStoredFileUrl.js';
 import type { Row } from '../../hooks/list/useListController.js';
 import { Modal } from '../../ui/feedback/Modal.js';
 import { FileLink } from '../../ui/files/FileLink.js';
@@ -15,7 +15,7 @@ export const VIDEO_UNAVAILABLE = 'Vídeo indisponível';
  * 'Provas de vida' video column (spec 2.11), cell key 'liveness-video': 'Ver vídeo' opens a modal
  * that plays the stored video (`row.video`, or the column's field) with the browser's controls.
  * The modal is declared here, as ListView does, so its body sits in the session's data cache
- * (one shared file ticket).
+ * (where file tickets are kept).
  */
 export function LivenessVideoCell({ row, column }: CellProps) {
   const value = row[column.field];
@@ -52,14 +52,13 @@ export function LivenessVideoCell({ row, column }: CellProps) {
   );
 }
 
-/** The video player, with the CPF and the capture time above it. */
+/**
+ * The video player, with the CPF and the capture time above it. A stored video is read whole with
+ * a 60 s ticket bound to its path and played from memory (useStoredFileUrl): seeking never asks
+ * the server again, so it keeps working long after the ticket ran out.
+ */
 function LivenessVideo({ row, value }: { row: Row; value: string }) {
-  const stored = classifyFileValue(value)?.kind === 'stored';
-  const { ticket, apiBase } = useFileTicket({ enabled: stored });
-  // The first address is kept: a renewed ticket must not restart the video being watched.
-  const [src, setSrc] = useState<string | null>(null);
-  const href = fileHref(value, { apiBase, ticket });
-  if (!src && href) setSrc(href);
+  const file = useStoredFileUrl(value);
   const [broken, setBroken] = useState(false);
   const cpf = formatValue('cpf', row.person_cpf);
   const when = formatValue('datetime', row.created_at);
@@ -70,15 +69,15 @@ function LivenessVideo({ row, value }: { row: Row; value: string }) {
           {[cpf && `CPF ${cpf}`, when].filter(Boolean).join(' · ')}
         </Text>
       )}
-      {broken ? (
+      {broken || file.status === 'error' ? (
         <Stack align="center" justify="center" gap="2" h="64" bg="bg.muted" borderRadius="md" color="fg.muted" role="status">
           <VideoOff aria-hidden />
           <Text textStyle="sm">{VIDEO_UNAVAILABLE}</Text>
         </Stack>
-      ) : src ? (
+      ) : file.status === 'ready' ? (
         <Box bg="black" borderRadius="md" overflow="hidden">
           <video
-            src={src}
+            src={file.url}
             controls
             preload="metadata"
             playsInline

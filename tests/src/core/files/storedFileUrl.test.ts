@@ -44,9 +44,9 @@ describe('fileHref', () => {
     expect(fileHref('finger/x/log/finger_1.jpeg', { apiBase: '', ticket: 'T' })).toBe('/files/finger/x/log/finger_1.jpeg?ticket=T');
   });
 
-  it('no ticket yet: no link for a stored path, but http(s) addresses need none', () => {
-    expect(fileHref('liveness/x.mp4', { apiBase: '', ticket: null })).toBeNull();
-    expect(fileHref('https://cdn.example.com/v.mp4', { apiBase: '', ticket: null })).toBe('https://cdn.example.com/v.mp4');
+  it('no ticket: the bare address of a stored path; http(s) addresses need none', () => {
+    expect(fileHref('liveness/x.mp4', { apiBase: '' })).toBe('/files/liveness/x.mp4');
+    expect(fileHref('https://cdn.example.com/v.mp4', { apiBase: '' })).toBe('https://cdn.example.com/v.mp4');
   });
 
   it('never a link for anything else', () => {

@@ -25,14 +25,23 @@ const WIDTH = 4;
 const HEIGHT = 3;
 const tiff = encodeTiff(Uint8Array.from({ length: WIDTH * HEIGHT }, (_, i) => 10 * (i % WIDTH) + 60 * Math.floor(i / WIDTH)), WIDTH, HEIGHT);
 
+/** The ticket the fake API hands out for `path`: a URL shows which file its ticket was issued for. */
+const ticketOf = (path: string) => `tk.${path.replace(/\W/g, '')}`;
+const fileUrl = (path: string) => `/files/${path}?ticket=${ticketOf(path)}`;
+
 /** What was drawn on canvases (jsdom has no 2D context). */
 let drawn: { width: number; height: number; data: Uint8ClampedArray }[];
-/** Files the TIFF previews fetched. */
+/** Stored files the page fetched (previews, with a ticket). */
 let fileFetches: string[];
+/** Blob addresses made for the images. */
+let blobs: string[];
 
 beforeEach(() => {
   drawn = [];
   fileFetches = [];
+  blobs = [];
+  URL.createObjectURL = vi.fn(() => `blob:http://console.test/${blobs.push('x')}`);
+  URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () =>
       ({
@@ -44,7 +53,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       fileFetches.push(url);
-      return url.includes('-processed.tiff') ? new Response(new Uint8Array(tiff)) : new Response('{"message":"Arquivo não encontrado."}', { status: 404 });
+      if (url === fileUrl(`${dir}/0-processed.tiff`)) return new Response(new Uint8Array(tiff));
+      if (url === fileUrl(`${dir}/0-original.jpeg`) || url === fileUrl(`${dir}/1-original.jpeg`)) return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } });
+      return new Response('{"message":"Arquivo não encontrado."}', { status: 404 });
     }),
   );
   localStorage.setItem('authToken', 'stored.token');
@@ -53,7 +64,7 @@ beforeEach(() => {
 function setup(galleryReply: FakeReply | ((call: FakeCall) => Promise<FakeReply>) = { body: gallery }) {
   const api = fakeApi({
     'GET /admin/v1/user/profile': { body: { data: { id: 1, name: 'Administradora', email: 'admin@example.com' } } },
-    'POST /admin/v1/files/ticket': { body: { ticket: 'tk', expires_in: 600 } },
+    'POST /admin/v1/files/ticket': (call) => ({ body: { ticket: ticketOf((call.body as { path: string }).path), expires_in: 60 } }),
     'GET /admin/v2/person-fingerprint/7/images': galleryReply,
   });
   const rendered = renderView(<FingerprintGallery row={row} />, { path: '/fingerprint', fetchImpl: api.fetchImpl });
@@ -80,15 +91,23 @@ describe('FingerprintGallery', () => {
     expect(within(screen.getByText('Informações da pessoa').parentElement!).getByText('Não informado')).toBeTruthy();
   });
 
-  it("shows each capture with its score, the original JPEG and 'Abrir Imagem' in a new tab", async () => {
-    const { calls } = setup();
+  it("shows each capture with its score, the original JPEG (read with its own ticket) and 'Abrir Imagem' in a new tab", async () => {
+    const { user, calls } = setup();
     const first = await screen.findByRole('group', { name: 'Captura 1' });
     expect(within(first).getByText('Score: 0,912')).toBeTruthy();
     const img = await within(first).findByRole('img', { name: 'Imagem original da captura 1' });
-    expect(img.getAttribute('src')).toBe(`/files/${dir}/0-original.jpeg?ticket=tk`);
+    expect(img.getAttribute('src')).toMatch(/^blob:/);
+    expect(fileFetches).toContain(fileUrl(`${dir}/0-original.jpeg`));
     const open = within(first).getByRole('link', { name: 'Abrir Imagem' });
-    expect(open.getAttribute('href')).toBe(`/files/${dir}/0-original.jpeg?ticket=tk`);
+    expect(open.getAttribute('href')).toBe(`/files/${dir}/0-original.jpeg`);
     expect(open.getAttribute('target')).toBe('_blank');
+    // 'Abrir Imagem' right after the preview: the preview's ticket, still fresh, is used.
+    const tab = { opener: window, location: { replace: vi.fn() }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const asked = calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).length;
+    await user.click(open);
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(fileUrl(`${dir}/0-original.jpeg`)));
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(asked);
     expect(within(screen.getByRole('group', { name: 'Captura 2' })).getByText('Score: 0,5')).toBeTruthy();
     // The gallery is read once, quietly (no loading overlay): the list's modal shows its own states.
     expect(calls.filter((c) => c.url.endsWith('/admin/v2/person-fingerprint/7/images'))).toHaveLength(1);
@@ -106,8 +125,8 @@ describe('FingerprintGallery', () => {
     const at = (x: number, y: number) => [...data.subarray((y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 4)];
     expect(at(0, 0)).toEqual([0, 0, 0, 255]);
     expect(at(3, 2)).toEqual([150, 150, 150, 255]);
-    // Fetched with the file ticket, not the bearer token.
-    expect(fileFetches).toContain(`/files/${dir}/0-processed.tiff?ticket=tk`);
+    // Fetched with a ticket issued for that very file.
+    expect(fileFetches).toContain(fileUrl(`${dir}/0-processed.tiff`));
   });
 
   it("shows 'Imagem indisponível' and disables the download when a TIFF is missing, or cannot be read", async () => {
@@ -115,13 +134,13 @@ describe('FingerprintGallery', () => {
     const first = await screen.findByRole('group', { name: 'Captura 1' });
     expect(within(first).getByRole<HTMLButtonElement>('button', { name: /Baixar máscara \(TIFF\)/ }).disabled).toBe(true);
     expect(within(first).getByRole<HTMLButtonElement>('button', { name: /Baixar processada \(TIFF\)/ }).disabled).toBe(false);
-    expect(within(first).getByText('Imagem indisponível')).toBeTruthy();
+    expect(await within(first).findByText('Imagem indisponível')).toBeTruthy();
 
     const second = screen.getByRole('group', { name: 'Captura 2' });
     expect(within(second).getByRole<HTMLButtonElement>('button', { name: /Baixar processada \(TIFF\)/ }).disabled).toBe(true);
     // The mask exists but answers 404: the placeholder, not a broken canvas.
     await waitFor(() => expect(within(second).getAllByText('Imagem indisponível')).toHaveLength(2));
-    expect(fileFetches).toContain(`/files/${dir}/1-mask.tiff?ticket=tk`);
+    expect(fileFetches).toContain(fileUrl(`${dir}/1-mask.tiff`));
   });
 
   it('falls back to the placeholder when the original image is broken', async () => {
@@ -133,7 +152,7 @@ describe('FingerprintGallery', () => {
     expect(within(first).getAllByText('Imagem indisponível')).toHaveLength(2);
   });
 
-  it('downloads a TIFF through the files address with a ticket', async () => {
+  it('downloads a TIFF through the files address with a ticket bound to it', async () => {
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.getAttribute('href')!);
@@ -141,7 +160,7 @@ describe('FingerprintGallery', () => {
     const { user } = setup();
     const first = await screen.findByRole('group', { name: 'Captura 1' });
     await user.click(within(first).getByRole('button', { name: /Baixar processada \(TIFF\)/ }));
-    await waitFor(() => expect(clicked).toEqual([`/files/${dir}/0-processed.tiff?ticket=tk`]));
+    await waitFor(() => expect(clicked).toEqual([fileUrl(`${dir}/0-processed.tiff`)]));
   });
 
   it("says 'Nenhuma imagem encontrada para este fingerprint.' when there are no captures", async () => {
@@ -165,7 +184,7 @@ describe('Lista de Fingerprints', () => {
     const api = fakeApi({
       'GET /admin/v1/user/profile': { body: { data: { id: 1, name: 'Administradora', email: 'admin@example.com' } } },
       'GET /admin/v2/person-fingerprint': { body: { items: [row], total: 1, pages: 1 } },
-      'POST /admin/v1/files/ticket': { body: { ticket: 'tk', expires_in: 600 } },
+      'POST /admin/v1/files/ticket': (call) => ({ body: { ticket: ticketOf((call.body as { path: string }).path), expires_in: 60 } }),
       'GET /admin/v2/person-fingerprint/7/images': { body: gallery },
     });
     const { user } = renderView(<FingerprintListView route={routeOf('/fingerprint')} />, { path: '/fingerprint', fetchImpl: api.fetchImpl });

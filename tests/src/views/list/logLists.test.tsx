@@ -5,7 +5,7 @@ import { fakeApi, type FakeCall, type FakeReply } from '../../support/fakeApi.js
 import { renderConsole } from '../../support/renderConsole.js';
 
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
-const TICKET = { 'POST /admin/v1/files/ticket': { body: { ticket: 'tk.1', expires_in: 600 } } };
+const TICKET = { 'POST /admin/v1/files/ticket': { body: { ticket: 'tk.1', expires_in: 60 } } };
 
 function setup(path: string, routes: Record<string, FakeReply | ((c: FakeCall) => FakeReply | Promise<FakeReply>)> = {}) {
   localStorage.setItem('authToken', 'stored.token');
@@ -39,17 +39,22 @@ const livenessRow = (over: Record<string, unknown> = {}) => ({
 beforeEach(() => localStorage.clear());
 
 describe('Logs Liveness', () => {
-  it('links the log (last path segment) and the files through /files with the ticket, in a new tab', async () => {
-    setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
+  it('links the log (last path segment) and the files through /files, in a new tab; a click opens one with a ticket for it alone', async () => {
+    const { user, calls } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
     const log = await screen.findByRole('link', { name: 'log.txt' }, LOADING);
-    expect(log.getAttribute('href')).toBe('/files/liveness/2026/11/u3/log.txt?ticket=tk.1');
+    expect(log.getAttribute('href')).toBe('/files/liveness/2026/11/u3/log.txt');
     expect(log.getAttribute('target')).toBe('_blank');
     expect(log.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(href('vídeo')).toBe('/files/liveness/2026/11/u3/video.mp4?ticket=tk.1');
-    expect(href('csv')).toBe('/files/liveness/2026/11/u3/signal.csv?ticket=tk.1');
-    expect(href('fft')).toBe('/files/liveness/2026/11/u3/fft.csv?ticket=tk.1');
-    expect(href('filtred')).toBe('/files/liveness/2026/11/u3/filtred.csv?ticket=tk.1');
+    expect(href('vídeo')).toBe('/files/liveness/2026/11/u3/video.mp4');
+    expect(href('csv')).toBe('/files/liveness/2026/11/u3/signal.csv');
+    expect(href('fft')).toBe('/files/liveness/2026/11/u3/fft.csv');
+    expect(href('filtred')).toBe('/files/liveness/2026/11/u3/filtred.csv');
     expect(screen.queryByRole('button', { name: 'Gerar arquivos' })).toBeNull();
+    const tab = { opener: window, location: { replace: vi.fn() }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await user.click(screen.getByRole('link', { name: 'csv' }));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('/files/liveness/2026/11/u3/signal.csv?ticket=tk.1'));
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([{ path: 'liveness/2026/11/u3/signal.csv' }]);
   });
 
   it('an http(s) address stays as it is; anything else is plain text, never a link', async () => {
@@ -144,7 +149,8 @@ describe('Logs Liveness', () => {
     });
     await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
     await waitFor(() => expect(downloads).toEqual([`/admin/v1/liveness/export.csv?deviceModel=SM&tz=${TZ}&ticket=tk.1 download=true`]));
-    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(1);
+    // A ticket for this export alone (any filters), asked for on click.
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([{ path: '/admin/v1/liveness/export.csv' }]);
   });
 
   it('Exportar on a screen opened without filters exports today (the defaults in force)', async () => {
@@ -186,17 +192,18 @@ describe('Logs Finger', () => {
   it('Img 1, Img 2 and the Tiff and Máscara links derived from the first image', async () => {
     setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [fingerRow], total: 1, pages: 1 } } });
     expect(await screen.findByRole('link', { name: 'Img 1' })).toBeTruthy();
-    expect(href('Img 1')).toBe('/files/finger/2026/11/u9/log/finger_1.jpeg?ticket=tk.1');
-    expect(href('Img 2')).toBe('/files/finger/2026/11/u9/log/finger_2.jpeg?ticket=tk.1');
-    expect(href('Tiff')).toBe('/files/finger/2026/11/u9/img/finger_1.tiff?ticket=tk.1');
-    expect(href('Máscara')).toBe('/files/finger/2026/11/u9/img/finger_1-mask.tiff?ticket=tk.1');
-    expect(href('log.txt')).toBe('/files/finger/2026/11/u9/log/log.txt?ticket=tk.1');
+    expect(href('Img 1')).toBe('/files/finger/2026/11/u9/log/finger_1.jpeg');
+    expect(href('Img 2')).toBe('/files/finger/2026/11/u9/log/finger_2.jpeg');
+    expect(href('Tiff')).toBe('/files/finger/2026/11/u9/img/finger_1.tiff');
+    expect(href('Máscara')).toBe('/files/finger/2026/11/u9/img/finger_1-mask.tiff');
+    expect(href('log.txt')).toBe('/files/finger/2026/11/u9/log/log.txt');
   });
 
-  it('one ticket request serves every link of the page', async () => {
+  it('a page of file links asks for no ticket until one is opened', async () => {
     const { calls } = setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [fingerRow, { ...fingerRow, id: 10 }], total: 2, pages: 1 } } });
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Img 1' })).toHaveLength(2));
-    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(0);
   });
 
   it('without images: a dash, no links', async () => {
