@@ -31,7 +31,7 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
     });
     expect(change.statusCode, change.body).toBe(200);
     const fresh = change.json().access_token as string;
-    const ticket = await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: { authorization: `Bearer ${fresh}` } });
+    const ticket = await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: { authorization: `Bearer ${fresh}` }, payload: { path: 'nada/aqui.txt' } });
     const t = ticket.json().ticket as string;
     await ctx.app.inject({ method: 'GET', url: `/files/nada/aqui.txt?ticket=${t}` });
     await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'errada-123' } });
