@@ -54,7 +54,7 @@ export async function firstRunSetup(db: Kysely<Database>, options: FirstRunOptio
 
   if (options.sample) {
     const password = options.admin.password ?? SAMPLE_ADMIN_PASSWORD;
-    log('Banco novo: gerando DADOS DE EXEMPLO (SEED_SAMPLE; padrão só no modo embutido, sem DATABASE_URL)...');
+    log('Banco novo: gerando DADOS DE EXEMPLO (padrão do modo embutido, sem DATABASE_URL; SEED_SAMPLE=0 desliga, SEED_SAMPLE=1 liga com DATABASE_URL)...');
     await seed(db, { admin: { email, password }, hashPassword: options.hashPassword, storage: options.storage, log });
     log(`DADOS DE EXEMPLO com senhas conhecidas, só para avaliação (nunca em produção): administrador ${email} / ${password}; ` +
       `operadores (operador@example.com e outros) / ${SEED_OPERATOR_PASSWORD}; pessoas / ${SEED_PERSON_PASSWORD}.`);

@@ -4,17 +4,27 @@ import { useAuth } from '../hooks/auth/useAuth.js';
 import { PublicLayout } from '../ui/layout/PublicLayout.js';
 import { LoadingScreen } from '../views/LoadingScreen.js';
 import { RouteView } from './RouteView.js';
-import { SIGNED_OUT_ROUTES } from './signedOutRoutes.js';
+import { forcedPasswordChangeRoute, SIGNED_OUT_ROUTES } from './signedOutRoutes.js';
 
 const SignedInRoutes = lazy(() => import('./SignedInRoutes.js'));
 
 /**
  * The route table for the session's state (spec 2.2): a loading screen while a stored token is
- * checked, the public screens when signed out, the shell's screens when signed in.
+ * checked, the public screens when signed out, the shell's screens when signed in, and, while the
+ * signed-in user must change their password, only that, at every address.
  */
 export function AppRoutes() {
   const { status, user } = useAuth();
   if (status === 'loading') return <LoadingScreen />;
+  if (status === 'signedIn' && user?.mustChangePassword) {
+    return (
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<RouteView route={forcedPasswordChangeRoute} />} />
+        </Route>
+      </Routes>
+    );
+  }
   return (
     <Suspense fallback={<LoadingScreen />}>
       {status === 'signedIn' ? (

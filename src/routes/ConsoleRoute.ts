@@ -12,6 +12,11 @@ export interface ConsoleRoute {
   breadcrumb?: readonly Crumb[];
   /** The entity descriptor (schemas/<entity>.json) the screen is about, when it is one. */
   entity?: string;
+  /**
+   * Only administrators use it (the users' screens; the API's requireAdmin refuses the calls):
+   * anyone else gets the 'Acesso restrito' view instead, and no menu entry.
+   */
+  adminOnly?: boolean;
 }
 
 /** What every registered view receives. */

@@ -13,17 +13,25 @@ const specialLists: Partial<Record<string, ViewKey>> = {
   fingerprint: 'fingerprintList',
 };
 
+/**
+ * Entities only administrators manage (the API's requireAdmin answers 403 to anyone else), until
+ * the roles file says who may do what.
+ */
+const adminOnlyEntities = new Set(['user']);
+
 /** The list route and the two form routes of one descriptor, titled from it. */
 export function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
+  const adminOnly = adminOnlyEntities.has(d.key) ? { adminOnly: true } : {};
   const list: ConsoleRoute = {
     path: d.routes.list,
     view: specialLists[d.key] ?? 'entityList',
     title: d.title,
     entity: d.key,
     ...(d.breadcrumb && { breadcrumb: d.breadcrumb }),
+    ...adminOnly,
   };
   if (!d.routes.form || !d.form) return [list];
-  const form = { view: 'entityForm', title: d.form.title, entity: d.key, ...(d.form.breadcrumb && { breadcrumb: d.form.breadcrumb }) } as const;
+  const form = { view: 'entityForm', title: d.form.title, entity: d.key, ...(d.form.breadcrumb && { breadcrumb: d.form.breadcrumb }), ...adminOnly } as const;
   return [list, { path: d.routes.form, ...form }, { path: `${d.routes.form}/:id`, ...form }];
 }
 

@@ -18,6 +18,8 @@ export interface ViewModule {
 export const viewLoaders = {
   login: () => import('../views/LoginView.js'),
   notFound: () => import('../views/NotFoundView.js'),
+  forbidden: () => import('../views/ForbiddenView.js'),
+  forcedPasswordChange: () => import('../views/ForcedPasswordChangeView.js'),
   entityList: () => import('../views/list/EntityListView.js'),
   entityForm: () => import('../views/form/EntityFormView.js'),
   requestLogList: () => import('../views/requestLog/RequestLogListView.js'),

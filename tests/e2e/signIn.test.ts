@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { hashPassword } from '../../server/auth/password.js';
 import { ADMIN, E2E_SECRET, signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 describe('sign-in, forced logout and logout in the browser', () => {
@@ -29,13 +30,76 @@ describe('sign-in, forced logout and logout in the browser', () => {
     await page.close();
   });
 
-  it('logs out from the user menu', async () => {
+  it('logs out from the user menu, ending the session on the server (the old token gets 401 code 98), again after signing back in', async () => {
+    const page = await c.newPage();
+    for (let round = 0; round < 2; round++) {
+      await signIn(page, c.baseUrl);
+      await expectVisible(page.getByRole('link', { name: 'Dispositivos' }));
+      const token = await page.evaluate(() => localStorage.getItem('authToken'));
+      await page.getByRole('button', { name: new RegExp(ADMIN.name) }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expectVisible(page.getByRole('button', { name: 'Login' }));
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+      const copied = await fetch(`${c.baseUrl}/admin/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+      expect(copied.status).toBe(401);
+      expect(((await copied.json()) as { code: number }).code).toBe(98);
+    }
+    await page.close();
+  });
+
+  it("'Encerrar todas as minhas sessões' on the profile ends this and every other session, after a confirmation", async () => {
+    const other = await fetch(`${c.baseUrl}/api/v2/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const otherToken = ((await other.json()) as { access_token: string }).access_token;
     const page = await c.newPage();
     await signIn(page, c.baseUrl);
-    await page.getByRole('button', { name: new RegExp(ADMIN.name) }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectVisible(page.getByRole('link', { name: 'Dispositivos' }));
+    await page.goto(`${c.baseUrl}/user/profile`);
+    await page.getByRole('button', { name: 'Encerrar todas as minhas sessões' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expectVisible(dialog.getByText(/Você sairá deste e de todos os outros navegadores/));
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expectVisible(page.getByRole('button', { name: 'Login' }));
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    const res = await fetch(`${c.baseUrl}/admin/v1/user/profile`, { headers: { authorization: `Bearer ${otherToken}` } });
+    expect(res.status).toBe(401);
+    await page.close();
+  });
+
+  it('a user who must change the password sees only the change, wherever they go, and then the console', async () => {
+    await c.handle.db
+      .insertInto('users')
+      .values({ name: 'Primeira Admin', email: 'primeira@example.com', phone: '11987654321', role: 'admin', password_hash: await hashPassword('Gerada12345'), must_change_password: true })
+      .execute();
+    const page = await c.newPage();
+    await signIn(page, c.baseUrl, 'primeira@example.com', 'Gerada12345');
+    await expectVisible(page.getByRole('heading', { name: 'Defina uma nova senha' }));
+    await page.goto(`${c.baseUrl}/user`);
+    await expectVisible(page.getByRole('heading', { name: 'Defina uma nova senha' }));
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+    await page.getByLabel('Senha atual').fill('Gerada12345');
+    await page.getByLabel(/^Nova senha/).fill('MinhaSenha9');
+    await page.getByLabel('Confirmar nova senha').fill('MinhaSenha9');
+    await page.getByRole('button', { name: 'Alterar' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expectVisible(dialog.getByText('Senha alterada com sucesso!'));
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Usuários' }));
+    await expectVisible(page.getByRole('link', { name: 'Dispositivos' }));
+    await page.close();
+  });
+
+  it("an operator has no 'Usuários' entry, and the users' screens say who may use them", async () => {
+    await c.handle.db
+      .insertInto('users')
+      .values({ name: 'Operadora Ana', email: 'ana.operadora@example.com', phone: '11987654321', role: 'operador', password_hash: await hashPassword('segredo1') })
+      .execute();
+    const page = await c.newPage();
+    await signIn(page, c.baseUrl, 'ana.operadora@example.com', 'segredo1');
+    await expectVisible(page.getByRole('link', { name: 'Dispositivos' }));
+    expect(await page.getByRole('link', { name: 'Usuários' }).count()).toBe(0);
+    await page.goto(`${c.baseUrl}/user/form/1`);
+    await expectVisible(page.getByRole('heading', { name: 'Acesso restrito' }));
+    await expectVisible(page.getByText('Apenas administradores podem gerenciar usuários.'));
+    expect(await page.getByRole('button', { name: 'Bloquear' }).count()).toBe(0);
     await page.close();
   });
 

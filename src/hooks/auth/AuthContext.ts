@@ -10,6 +10,11 @@ export interface SessionUser {
   role?: string;
   phone?: string;
   is_active?: number;
+  /**
+   * Their password was set by someone else (the first administrator of a new database): the
+   * console shows only the password change until it is done, and the API refuses the rest.
+   */
+  mustChangePassword?: boolean;
 }
 
 export interface AuthContextValue {
@@ -19,8 +24,12 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** Signs in; throws the HttpError (message = server's, else 'Erro ao realizar login!'). */
   login(email: string, password: string): Promise<void>;
-  /** Removes the token and shows the login screen. */
-  logout(): void;
+  /**
+   * Ends the session on the server (POST /api/v2/user/logout: every session of this user, since
+   * sessions are versioned per user), then removes the token and shows the login screen. Signs
+   * out of this browser even when the call fails, and then says the server did not confirm it.
+   */
+  logout(): Promise<void>;
   /** Replaces the user shown in the top bar (after the profile is saved). */
   setUser(user: SessionUser): void;
 }

@@ -9,8 +9,12 @@ import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser }
 import { readSessionUser } from './readSessionUser.js';
 
 export const LOGIN_PATH = '/api/v2/user/login';
+export const LOGOUT_PATH = '/api/v2/user/logout';
 export const PROFILE_PATH = '/admin/v1/user/profile';
 export const LOGIN_ERROR_MESSAGE = 'Erro ao realizar login!';
+/** Shown after signing out of this browser when the server did not confirm the end of the session. */
+export const LOGOUT_UNCONFIRMED_MESSAGE =
+  'Você saiu deste navegador, mas o servidor não confirmou o encerramento da sessão. Se usou um computador compartilhado, entre de novo e saia outra vez.';
 
 interface LoginResponse {
   access_token?: unknown;
@@ -32,9 +36,11 @@ export interface AuthProviderProps {
 
 /**
  * The session and its API client (spec 4, 8). At startup a stored token is checked with
- * GET /admin/v1/user/profile. Any answer with code 96–99, from any call, shows an error dialog
- * with the server's message and, once it is closed, signs out (the token is removed at once).
- * Needs a UiFeedbackProvider above.
+ * GET /admin/v1/user/profile; after a login the profile is read too, so that the console knows
+ * whether the user must change their password first. Any answer with code 96–99, from any call,
+ * shows an error dialog with the server's message and, once it is closed, signs out (the token
+ * is removed at once). Logout ends the session on the server (every session of the user), then
+ * here. Needs a UiFeedbackProvider above.
  */
 export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps) {
   const { showDialog } = useUiFeedback();
@@ -42,7 +48,8 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
   /** True from a forced-logout error until the user is signed out: later 96–99 answers add no dialog. */
   const forcingLogout = useRef(false);
 
-  const logout = useCallback(() => {
+  /** Signs out of this browser only: the token goes, the login shows. */
+  const signOutHere = useCallback(() => {
     tokenStore.remove();
     forcingLogout.current = false;
     setSession({ status: 'signedOut', user: null });
@@ -53,9 +60,9 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       if (forcingLogout.current) return;
       forcingLogout.current = true;
       tokenStore.remove();
-      showDialog({ type: 'error', message: error.message, onClose: logout });
+      showDialog({ type: 'error', message: error.message, onClose: signOutHere });
     },
-    [showDialog, logout],
+    [showDialog, signOutHere],
   );
 
   const client = useMemo<ApiClient>(
@@ -92,10 +99,34 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       if (typeof token !== 'string' || !token) throw new HttpError({ status: 200, message: LOGIN_ERROR_MESSAGE });
       tokenStore.set(token);
       forcingLogout.current = false;
-      setSession({ status: 'signedIn', user: readSessionUser(body?.data) });
+      // The login answer does not say whether the password must be changed; the profile does.
+      let user = readSessionUser(body?.data);
+      try {
+        user = readSessionUser((await client.get<{ data?: unknown } | undefined>(PROFILE_PATH))?.data) ?? user;
+      } catch (error) {
+        // A forced logout (96–99) is already on screen; otherwise the login's own answer will do,
+        // and the server still refuses what this user may not do yet.
+        if (isForcedLogoutError(error)) return;
+      }
+      setSession({ status: 'signedIn', user });
     },
     [client],
   );
+
+  const logout = useCallback(async () => {
+    let confirmed = true;
+    if (tokenStore.get()) {
+      // A 96–99 answer here means the session had already ended: no forced-logout dialog.
+      forcingLogout.current = true;
+      try {
+        await client.post(LOGOUT_PATH);
+      } catch (error) {
+        confirmed = isForcedLogoutError(error);
+      }
+    }
+    signOutHere();
+    if (!confirmed) showDialog({ type: 'error', message: LOGOUT_UNCONFIRMED_MESSAGE });
+  }, [client, signOutHere, showDialog]);
 
   const setUser = useCallback((user: SessionUser) => setSession((s) => ({ ...s, user })), []);
 

@@ -10,5 +10,6 @@ export function readSessionUser(data: unknown): SessionUser | null {
   if (typeof d.role === 'string') user.role = d.role;
   if (typeof d.phone === 'string') user.phone = d.phone;
   if (typeof d.is_active === 'number') user.is_active = d.is_active;
+  if (d.must_change_password === true) user.mustChangePassword = true;
   return user;
 }

@@ -1,28 +1,34 @@
 import { Box, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isAdmin } from '../../hooks/auth/isAdmin.js';
+import { useAuth } from '../../hooks/auth/useAuth.js';
 import { isMenuItemActive } from './isMenuItemActive.js';
-import { MENU_GROUPS, type MenuGroup } from './menuItems.js';
+import { menuGroupsFor, type MenuGroup } from './menuItems.js';
 
 export interface SideMenuProps {
   /** Called after a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
 }
 
-/** The side menu of spec 2.1: four groups of links, the current one highlighted. */
+/**
+ * The side menu of spec 2.1: four groups of links, the current one highlighted. 'Usuários' only
+ * for administrators (DECISIONS.md 4: operators work without the users' screens).
+ */
 export function SideMenu({ onNavigate }: SideMenuProps) {
-  return <MenuLinks pathname={useLocation().pathname} onNavigate={onNavigate} />;
+  const admin = isAdmin(useAuth().user);
+  return <MenuLinks pathname={useLocation().pathname} admin={admin} onNavigate={onNavigate} />;
 }
 
 /**
  * The links, drawn again only when the path changes: a list's paging and filters live in the
  * query string, and each change of it would otherwise redraw the whole menu.
  */
-const MenuLinks = memo(function MenuLinks({ pathname, onNavigate }: SideMenuProps & { pathname: string }) {
+const MenuLinks = memo(function MenuLinks({ pathname, admin, onNavigate }: SideMenuProps & { pathname: string; admin: boolean }) {
   return (
     <Box as="nav" aria-label="Menu principal" px="3" py="4">
       <Stack gap="5">
-        {MENU_GROUPS.map((group) => (
+        {menuGroupsFor(admin).map((group) => (
           <MenuGroupLinks
             key={group.label}
             group={group}

@@ -27,7 +27,8 @@ export function UserMenuDropdown({ open, onOpenChange, name }: UserMenuDropdownP
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'profile') void navigate('/user/profile');
-        if (value === 'logout') logout();
+        // Ends every session of this user on the server, then here (AuthProvider.logout).
+        if (value === 'logout') void logout();
       }}
     >
       <Menu.Trigger asChild>

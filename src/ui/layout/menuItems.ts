@@ -9,6 +9,8 @@ export interface MenuItem {
   activeFor: string[];
   /** Paths below `activeFor` that do not highlight it. */
   except?: string[];
+  /** Shown to administrators only (the screen's API answers 403 to anyone else). */
+  adminOnly?: boolean;
 }
 
 export interface MenuGroup {
@@ -42,7 +44,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Liveness', to: '/liveness', icon: HeartPulse, activeFor: ['/liveness'] },
       { label: 'Clientes', to: '/client', icon: Building2, activeFor: ['/client'] },
       { label: 'Pessoas', to: '/person', icon: ScanFace, activeFor: ['/person'] },
-      { label: 'Usuários', to: '/user', icon: Users, activeFor: ['/user'], except: ['/user/profile'] },
+      { label: 'Usuários', to: '/user', icon: Users, activeFor: ['/user'], except: ['/user/profile'], adminOnly: true },
     ],
   },
   {
@@ -50,6 +52,19 @@ export const MENU_GROUPS: MenuGroup[] = [
     items: [{ label: 'Preços', to: '/prices', icon: Banknote, activeFor: ['/prices'] }],
   },
 ];
+
+/**
+ * The menu a user sees: administrators everything, anyone else without the entries marked
+ * `adminOnly` (and without a group left empty).
+ */
+export function menuGroupsFor(admin: boolean): MenuGroup[] {
+  return admin ? MENU_GROUPS : NON_ADMIN_MENU_GROUPS;
+}
+
+/** Built once: the side menu's groups keep their identity (they are memoised by it). */
+const NON_ADMIN_MENU_GROUPS: MenuGroup[] = MENU_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => !item.adminOnly) })).filter(
+  (group) => group.items.length > 0,
+);
 
 /** Icon of the profile entry in the top bar menu. */
 export const PROFILE_ICON: LucideIcon = UserCog;

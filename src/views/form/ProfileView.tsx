@@ -1,8 +1,10 @@
-import { Button, Card, Flex, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { UiSchema } from '@rjsf/utils';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import descriptors from 'virtual:descriptors';
+import { useAuth } from '../../hooks/auth/useAuth.js';
+import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { useProfileController } from '../../hooks/form/useProfileController.js';
 import { isActiveUser } from '../../hooks/form/useUserAccess.js';
 import type { ViewProps } from '../../routes/ConsoleRoute.js';
@@ -16,15 +18,28 @@ import { PageTitle } from '../../ui/layout/PageTitle.js';
 
 const PROFILE_BREADCRUMB = [{ label: 'Dashboard', to: '/' }, { label: 'Meu Perfil' }];
 
+export const END_SESSIONS_LABEL = 'Encerrar todas as minhas sessões';
+/** What the button does, said where it is: sessions are versioned per user, not per browser. */
+export const SESSIONS_TEXT =
+  'Você continua conectado em cada navegador onde entrou, por até 8 horas. Encerrar as sessões desconecta todos eles, inclusive este; o Logout do menu faz o mesmo.';
+export const END_SESSIONS_CONFIRM =
+  'Encerrar todas as suas sessões? Você sairá deste e de todos os outros navegadores e dispositivos, e precisará entrar de novo.';
+
 /**
  * 'Meu Perfil' (spec 2.8): the signed-in user's name, phone and email (read-only), with the user
- * form's fields and messages; access status; 'Alterar Senha'.
+ * form's fields and messages; access status; 'Alterar Senha'; and 'Encerrar todas as minhas
+ * sessões' (after a confirmation): POST /api/v2/user/logout, which ends every session of the
+ * user, this one included, so it signs out here too.
  */
 export default function ProfileView({ route }: Partial<ViewProps>) {
   const user = descriptors.user;
   if (!user) throw new Error('Descritor não encontrado: user');
   const c = useProfileController(user);
+  const { logout } = useAuth();
+  const { showDialog } = useUiFeedback();
   const [changingPassword, setChangingPassword] = useState(false);
+  const endSessions = () =>
+    showDialog({ type: 'confirm', title: END_SESSIONS_LABEL, message: END_SESSIONS_CONFIRM, onConfirm: () => void logout() });
   const uiSchema = useMemo<UiSchema>(() => {
     const ui = toUiSchema(user, 'update');
     // The profile changes only name and phone; the role is not the user's to change.
@@ -73,6 +88,23 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
               </SchemaForm>
             </>
           )}
+        </Card.Body>
+      </Card.Root>
+      <Card.Root mt="6">
+        <Card.Body>
+          <Flex gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+            <Flex direction="column" gap="1">
+              <Heading as="h2" size="md" fontWeight="semibold">
+                Sessões
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {SESSIONS_TEXT}
+              </Text>
+            </Flex>
+            <Button variant="outline" colorPalette="red" flexShrink={0} onClick={endSessions}>
+              <LogOut /> {END_SESSIONS_LABEL}
+            </Button>
+          </Flex>
         </Card.Body>
       </Card.Root>
       {profileId !== undefined && profileId !== null && (

@@ -1,22 +1,30 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../src/hooks/api/useApi.js';
 import { useUiFeedback } from '../../../../src/hooks/feedback/useUiFeedback.js';
+import { LOGOUT_UNCONFIRMED_MESSAGE } from '../../../../src/hooks/auth/AuthProvider.js';
+import { useAuth } from '../../../../src/hooks/auth/useAuth.js';
 import { AppRoutes } from '../../../../src/routes/AppRoutes.js';
 import { fakeApi, HOME_LIST } from '../../support/fakeApi.js';
 import { renderConsole } from '../../support/renderConsole.js';
 import { renderInProviders } from '../../support/renderInProviders.js';
 
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', phone: '11987654321', role: 'admin', is_active: 1 } };
+/** The first administrator of a new database: must change the password set for them. */
+const MUST_CHANGE = { data: { ...PROFILE.data, must_change_password: true } };
+const LOGGED_OUT = { body: { message: 'Você saiu. Todas as suas sessões foram encerradas.' } };
+
+/** A route's first visit loads its lazy view chunk: more than findBy's default second. */
+const LOADING = { timeout: 5000 };
 
 describe('session (AuthProvider)', () => {
   it('checks a stored token at startup, sending it as a bearer token', async () => {
     localStorage.setItem('authToken', 'stored.token');
     const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE } });
     renderConsole('/config', api.fetchImpl);
-    expect(await screen.findByRole('button', { name: /Administradora/ })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Configuração de Dispositivos' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Administradora/ }, LOADING)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Configuração de Dispositivos' }, LOADING)).toBeTruthy();
     expect(api.calls[0]?.url).toBe('/admin/v1/user/profile');
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer stored.token');
   });
@@ -83,13 +91,107 @@ describe('session (AuthProvider)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('Logout in the user menu removes the token and shows the login', async () => {
+  it('Logout in the user menu ends the session on the server, then removes the token and shows the login', async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE } });
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE }, 'POST /api/v2/user/logout': LOGGED_OUT });
     const { user } = renderConsole('/', api.fetchImpl);
-    await user.click(await screen.findByRole('button', { name: /Administradora/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /Administradora/ }, LOADING));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }, LOADING));
+    expect(await screen.findByRole('button', { name: 'Login' }, LOADING)).toBeTruthy();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    const logout = api.calls.filter((c) => c.url === '/api/v2/user/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer stored.token' } });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('Logout still signs out of this browser when the server cannot confirm it, and says so', async () => {
+    localStorage.setItem('authToken', 'stored.token');
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE }, 'POST /api/v2/user/logout': { status: 503, body: { message: 'Banco de dados indisponível no momento.' } } });
+    const { user } = renderWithLogoutProbe(api.fetchImpl);
+    await user.click(await screen.findByRole('button', { name: 'sair (sonda)' }, LOADING));
+    const dialog = await screen.findByRole('alertdialog', undefined, LOADING);
+    expect(within(dialog).getByText(LOGOUT_UNCONFIRMED_MESSAGE)).toBeTruthy();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('button', { name: 'Login' }, LOADING)).toBeTruthy();
+  });
+
+  it('Logout with a session the server had already ended (code 98) signs out without any dialog', async () => {
+    localStorage.setItem('authToken', 'stored.token');
+    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE }, 'POST /api/v2/user/logout': { status: 401, body: { code: 98, message: 'Sua sessão foi encerrada. Entre novamente.' } } });
+    const { user } = renderWithLogoutProbe(api.fetchImpl);
+    await user.click(await screen.findByRole('button', { name: 'sair (sonda)' }, LOADING));
+    expect(await screen.findByRole('button', { name: 'Login' }, LOADING)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('after login, a user who must change the password sees only the password change, at any address, until it is done', async () => {
+    let changed = false;
+    const api = fakeApi({
+      ...HOME_LIST,
+      'POST /api/v2/user/login': { body: { access_token: 'first.token', data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin' } } },
+      'GET /admin/v1/user/profile': () => ({ body: changed ? PROFILE : MUST_CHANGE }),
+      'GET /admin/v1/user': { body: { data: [], total: 0, last_page: 1 } },
+      'PUT /admin/v1/user/1/password': () => {
+        changed = true;
+        return { body: { message: 'Senha alterada com sucesso!', access_token: 'new.token' } };
+      },
+    });
+    const { user, history } = renderConsole('/person', api.fetchImpl);
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'Gerada123abcde');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Defina uma nova senha' }, LOADING)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    act(() => history.push('/user'));
+    expect(await screen.findByRole('heading', { name: 'Defina uma nova senha' }, LOADING)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    // Nothing of the console was asked for: only the login and the profile.
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v2/user/login', 'GET /admin/v1/user/profile']);
+
+    await user.type(screen.getByLabelText(/Senha atual/), 'Gerada123abcde');
+    await user.type(screen.getByLabelText(/^Nova senha/), 'MinhaSenha9');
+    await user.type(screen.getByLabelText(/Confirmar nova senha/), 'MinhaSenha9');
+    await user.click(screen.getByRole('button', { name: 'Alterar' }));
+
+    const dialog = await screen.findByRole('alertdialog', undefined, LOADING);
+    expect(within(dialog).getByText('Senha alterada com sucesso!')).toBeTruthy();
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({
+      url: '/admin/v1/user/1/password',
+      headers: { Authorization: 'Bearer first.token' },
+      body: { password: 'Gerada123abcde', new_password: 'MinhaSenha9', confirm_new_password: 'MinhaSenha9' },
+    });
+    expect(localStorage.getItem('authToken')).toBe('new.token');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    // The console opens where the address points.
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' }, LOADING)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuários' }, LOADING)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Defina uma nova senha' })).toBeNull();
+  });
+
+  it("a stored session that must change the password opens on the change too; the server's field errors show under their fields; 'Sair' logs out", async () => {
+    localStorage.setItem('authToken', 'stored.token');
+    const api = fakeApi({
+      'GET /admin/v1/user/profile': { body: MUST_CHANGE },
+      'PUT /admin/v1/user/1/password': { status: 400, body: { message: 'Senha atual incorreta.', errors: { password: 'Senha atual incorreta.' } } },
+      'POST /api/v2/user/logout': LOGGED_OUT,
+    });
+    const { user } = renderConsole('/config', api.fetchImpl);
+    expect(await screen.findByRole('heading', { name: 'Defina uma nova senha' }, LOADING)).toBeTruthy();
+    await user.type(screen.getByLabelText(/Senha atual/), 'errada12');
+    await user.type(screen.getByLabelText(/^Nova senha/), 'MinhaSenha9');
+    await user.type(screen.getByLabelText(/Confirmar nova senha/), 'MinhaSenha9');
+    await user.click(screen.getByRole('button', { name: 'Alterar' }));
+    expect(await screen.findByText('Senha atual incorreta.', undefined, LOADING)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Defina uma nova senha' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('button', { name: 'Login' }, LOADING)).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST' && c.url === '/api/v2/user/logout')).toBe(true);
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -110,6 +212,25 @@ describe('session (AuthProvider)', () => {
     expect(localStorage.getItem('authToken')).toBe('stored.token');
   });
 });
+
+/**
+ * The console's routes with a button that calls the session's logout, as the user menu does (the
+ * menu itself is tested once above: Zag's menu keeps state between renders in jsdom).
+ */
+function renderWithLogoutProbe(fetchImpl: typeof fetch) {
+  return renderInProviders(
+    <>
+      <AppRoutes />
+      <LogoutProbe />
+    </>,
+    { fetchImpl },
+  );
+}
+
+function LogoutProbe() {
+  const { logout } = useAuth();
+  return <button onClick={() => void logout()}>sair (sonda)</button>;
+}
 
 /** A screen stand-in: fires two calls at once and reports them through showError. */
 function Probe() {

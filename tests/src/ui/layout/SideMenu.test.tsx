@@ -1,18 +1,31 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthContextValue, type SessionUser } from '../../../../src/hooks/auth/AuthContext.js';
 import { ConsoleRouter } from '../../../../src/routes/ConsoleRouter.js';
 import { system } from '../../../../src/theme/system.js';
 import { SideMenu } from '../../../../src/ui/layout/SideMenu.js';
 import { memoryConsoleHistory } from '../../support/memoryConsoleHistory.js';
 
-function renderMenu(path: string) {
+const ADMIN: SessionUser = { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin' };
+const OPERATOR: SessionUser = { id: 2, name: 'Operadora', email: 'operadora@example.com', role: 'operador' };
+
+/** A signed-in session for `user` (null: the startup check could not reach the server). */
+function Session({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+  const value: AuthContextValue = { status: 'signedIn', user, login: async () => {}, logout: async () => {}, setUser: () => {} };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function renderMenu(path: string, user: SessionUser | null = ADMIN) {
   render(
     <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[path]}>
-        <SideMenu />
-      </MemoryRouter>
+      <Session user={user}>
+        <MemoryRouter initialEntries={[path]}>
+          <SideMenu />
+        </MemoryRouter>
+      </Session>
     </ChakraProvider>,
   );
   return screen.getByRole('navigation', { name: 'Menu principal' });
@@ -43,6 +56,17 @@ describe('SideMenu', () => {
   });
 
   it.each([
+    ['an operator', OPERATOR],
+    ['a user whose role is unknown (server unreachable at startup)', null],
+  ])("has no 'Usuários' entry for %s; everything else stays", (_who, user) => {
+    const nav = renderMenu('/config', user);
+    expect(within(nav).queryByRole('link', { name: 'Usuários' })).toBeNull();
+    expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
+      EXPECTED.flatMap(([, items]) => items.map(([, href]) => href)).filter((href) => href !== '/user'),
+    );
+  });
+
+  it.each([
     ['/', 'Dispositivos', '/config'],
     ['/config/form/3', 'Dispositivos', '/config'],
     ['/param', 'Parametros', '/param/form/1'],
@@ -66,9 +90,11 @@ describe('SideMenu', () => {
     const history = memoryConsoleHistory(['/config']);
     render(
       <ChakraProvider value={system}>
-        <ConsoleRouter history={history}>
-          <SideMenu />
-        </ConsoleRouter>
+        <Session user={ADMIN}>
+          <ConsoleRouter history={history}>
+            <SideMenu />
+          </ConsoleRouter>
+        </Session>
       </ChakraProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { INVALID_FORM_MESSAGE } from '../../../../src/hooks/form/useFormController';
-import ProfileView from '../../../../src/views/form/ProfileView';
+import ProfileView, { END_SESSIONS_CONFIRM, SESSIONS_TEXT } from '../../../../src/views/form/ProfileView';
 import { fakeApi, type FakeCall } from '../../support/fakeApi';
 import { allFieldErrors, control, fieldErrors, findAlertText, findDialog, findForm } from './support/formQueries';
 import { renderWithShell } from './support/renderFormView';
@@ -152,5 +152,29 @@ describe('change password modal', () => {
     ]);
     expect(localStorage.getItem('authToken')).toBe('new.token');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar Senha' })).toBeNull());
+  });
+});
+
+describe('ProfileView: ending the sessions', () => {
+  it("says what 'Encerrar todas as minhas sessões' does, asks first, then ends every session on the server and signs out here", async () => {
+    localStorage.setItem('authToken', 'stored.token');
+    const { api, user } = renderProfile({ 'POST /api/v2/user/logout': { body: { message: 'Você saiu. Todas as suas sessões foram encerradas.' } } });
+    await findForm('profile');
+    expect(screen.getByText(SESSIONS_TEXT)).toBeTruthy();
+    const end = screen.getByRole('button', { name: 'Encerrar todas as minhas sessões' });
+
+    await user.click(end);
+    let dialog = await findDialog();
+    expect(within(dialog).getByText(END_SESSIONS_CONFIRM)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes(api.calls)).toEqual([]);
+    expect(localStorage.getItem('authToken')).toBe('stored.token');
+
+    await user.click(end);
+    dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
+    expect(writes(api.calls)).toEqual([expect.objectContaining({ method: 'POST', url: '/api/v2/user/logout', headers: expect.objectContaining({ Authorization: 'Bearer stored.token' }) })]);
   });
 });
