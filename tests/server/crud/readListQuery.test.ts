@@ -110,7 +110,7 @@ describe.each(testDbKinds)('endpoint filter through request_log_paths (%s)', (ki
     const want = expected(rows, { path: '/person/v1/12' });
     const stats = (await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/stats?path=%2Fperson%2Fv1%2F12', headers: auth })).json();
     expect(stats.data.total).toBe(want.length);
-    const ticket = (await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth })).json().ticket;
+    const ticket = (await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth, payload: { path: '/requests/v1/request-logs/export.csv' } })).json().ticket;
     const csv = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?path=%2Fperson%2Fv1%2F12&ticket=${ticket}` });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body.trim().split('\n')).toHaveLength(want.length + 1);

@@ -15,7 +15,8 @@ describe('server log lines', () => {
     const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('log'), logger: { level: 'debug', stream } });
     const login = await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'Senha#Log123' } });
     const token = login.json().access_token as string;
-    const ticket = (await app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: { authorization: `Bearer ${token}` } })).json().ticket as string;
+    const ticket = (await app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: { authorization: `Bearer ${token}` }, payload: { path: 'x/y.mp4' } })).json().ticket as string;
+    expect(ticket).toMatch(/^eyJ/);
     await app.inject({ method: 'GET', url: `/files/x/y.mp4?ticket=${ticket}` });
     await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'Errada#999' } });
     await app.close();
