@@ -58,21 +58,23 @@ export const requireAdmin = fp<RequireAdminOptions>(
       const self = targetId(request) === user.id;
       if (access === 'admin' && user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
       if (access === 'self-or-admin' && !self && user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
-      if (!managed(route) || !self) return;
-      if (request.method === 'DELETE') throw new HttpError(403, SELF_DELETE_MESSAGE);
-      if (route === `${usersEndpoint}/:id/deactivate`) throw new HttpError(403, SELF_BLOCK_MESSAGE);
     });
 
-    // The body is read only now: a batch delete that names oneself, an edit of one's own role.
+    // What one may not do to one's own account, once the request is known to be well formed (its
+    // body parsed, its params valid): block, delete (one by one or in a batch), change the role.
     app.addHook('preHandler', async (request) => {
       const route = request.routeOptions.url;
-      if (!managed(route) || !request.user) return;
+      const user = request.user;
+      if (!managed(route) || !user) return;
+      const self = targetId(request) === user.id;
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-      if (route === `${usersEndpoint}/batch-delete` && Array.isArray(body.ids) && body.ids.some((id) => Number(id) === request.user!.id)) {
+      if (self && request.method === 'DELETE') throw new HttpError(403, SELF_DELETE_MESSAGE);
+      if (self && route === `${usersEndpoint}/:id/deactivate`) throw new HttpError(403, SELF_BLOCK_MESSAGE);
+      if (route === `${usersEndpoint}/batch-delete` && Array.isArray(body.ids) && body.ids.some((id) => Number(id) === user.id)) {
         throw new HttpError(403, SELF_DELETE_MESSAGE);
       }
       // PUT replaces the record: an absent role would be reset to the default, a change too.
-      if (request.method === 'PUT' && route === `${usersEndpoint}/:id` && targetId(request) === request.user.id && body.role !== request.user.role) {
+      if (self && request.method === 'PUT' && route === `${usersEndpoint}/:id` && body.role !== user.role) {
         throw new HttpError(403, SELF_ROLE_MESSAGE);
       }
     });
