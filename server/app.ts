@@ -198,13 +198,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
   const userDescriptor = descriptors.find((d) => d.key === 'user');
   await app.register(requireAdmin, { usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user' });
-  app.addHook('preHandler', (request, _reply, done) => {
-    // The generic DELETE would let an administrator remove their own account mid-session.
-    if (request.method === 'DELETE' && request.routeOptions.url === '/admin/v1/user/:id' && Number((request.params as { id: string }).id) === request.user?.id) {
-      return done(new HttpError(400, 'Você não pode excluir o próprio usuário.'));
-    }
-    done();
-  });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
   await app.register(deleteAccountRoute, { db: options.db, storage, guard: guard('delete-account') });

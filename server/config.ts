@@ -27,6 +27,13 @@ export interface ServerConfig {
   consoleApiBase: string;
   /** Origins allowed by CORS (comma-separated in CORS_ORIGINS); none by default. */
   corsOrigins: string[];
+  /**
+   * Behind a reverse proxy (TRUST_PROXY): `true` for '1'/'true', else the proxy addresses or
+   * networks, comma-separated; off by default (X-Forwarded-* ignored).
+   */
+  trustProxy: boolean | string;
+  /** Open connections accepted at once (MAX_CONNECTIONS, default 1024). */
+  maxConnections: number;
   /** PostgreSQL: the API's statements are cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 10 s; 0: never). */
   statementTimeoutMs: number;
 }
@@ -40,6 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const statementTimeoutMs = Number(env.DB_STATEMENT_TIMEOUT_MS ?? 10_000);
   if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0) {
     throw new Error(`DB_STATEMENT_TIMEOUT_MS inválido: "${env.DB_STATEMENT_TIMEOUT_MS}". Use milissegundos (0 para nenhum limite).`);
+  }
+  const maxConnections = Number(env.MAX_CONNECTIONS ?? 1024);
+  if (!Number.isSafeInteger(maxConnections) || maxConnections < 1) {
+    throw new Error(`MAX_CONNECTIONS inválido: "${env.MAX_CONNECTIONS}". Use um número inteiro positivo de conexões.`);
   }
   const seedSample = env.SEED_SAMPLE ?? '';
   if (!['', '0', '1'].includes(seedSample)) {
@@ -65,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleApiBase: env.CONSOLE_API_BASE ?? '',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     statementTimeoutMs,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    maxConnections,
   };
 }
 
@@ -100,4 +113,23 @@ export function requirePublicUrl(config: ServerConfig): void {
         'por exemplo PUBLIC_URL=https://console.exemplo.com.br: os links de redefinição de senha usam esse endereço, nunca o cabeçalho Host da requisição.',
     );
   }
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: off when unset or '0'/'false', `true` for '1'/'true'
+ * (trust the closest proxy's X-Forwarded-For/-Proto whoever it is), else the proxy addresses or
+ * networks as given (`127.0.0.1,10.0.0.0/8`).
+ *
+ * @example readTrustProxy('1') // true
+ * @example readTrustProxy('10.0.0.0/8, 127.0.0.1') // '10.0.0.0/8,127.0.0.1'
+ */
+export function readTrustProxy(raw: string | undefined): boolean | string {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!parts.every((p) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(p))) {
+    throw new Error(`TRUST_PROXY inválido: "${raw}". Use 1 (confiar no proxy à frente) ou os endereços dos proxies, por exemplo 10.0.0.0/8,127.0.0.1.`);
+  }
+  return parts.join(',');
 }

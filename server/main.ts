@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     redisUrl: process.env.REDIS_URL || undefined,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    maxConnections: config.maxConnections,
     requestLog: process.env.REQUEST_LOG !== '0',
     dbKind: handle.kind,
   });

@@ -54,6 +54,8 @@ export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs
       HOST: '127.0.0.1',
       DATA_DIR: d.dataDir,
       DATABASE_URL: d.databaseUrl ?? '',
+      // With DATABASE_URL the server needs its public address (reset links never use Host).
+      ...(d.databaseUrl && { PUBLIC_URL: 'http://127.0.0.1' }),
       JWT_SECRET: BENCH_SECRET,
       REQUEST_LOG: requestLog ? '1' : '0',
       SERVE_CONSOLE: '0',

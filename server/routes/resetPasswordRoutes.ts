@@ -55,7 +55,7 @@ export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl,
     const password_hash = await hashPassword(password);
     await db
       .updateTable('users')
-      .set((eb) => ({ password_hash, token_version: eb('token_version', '+', 1), version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({ password_hash, must_change_password: false, token_version: eb('token_version', '+', 1), version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', userId)
       .execute();
     return { message: 'Senha alterada com sucesso!' };

@@ -20,3 +20,19 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('TRUST_PROXY and MAX_CONNECTIONS', () => {
+  it('trust no proxy by default; 1/true trusts the closest one; addresses are kept', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['0', 'false', '']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    for (const on of ['1', 'true', 'TRUE']) expect(loadConfig({ TRUST_PROXY: on }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'qualquer um' })).toThrow(/TRUST_PROXY inválido/);
+  });
+
+  it('cap connections at 1024 unless told otherwise, with a pt-BR message for nonsense', () => {
+    expect(loadConfig({}).maxConnections).toBe(1024);
+    expect(loadConfig({ MAX_CONNECTIONS: '50' }).maxConnections).toBe(50);
+    for (const bad of ['0', '-1', 'muitas', '1.5']) expect(() => loadConfig({ MAX_CONNECTIONS: bad }), bad).toThrow(/MAX_CONNECTIONS inválido/);
+  });
+});

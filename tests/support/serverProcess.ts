@@ -42,7 +42,7 @@ export async function createServerStore(kind: DbKind): Promise<ServerStore> {
     url.pathname = `/${name}`;
     store = {
       kind,
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), PUBLIC_URL: 'http://127.0.0.1' },
       open: () => openDb({ databaseUrl: url.toString(), poolSize: 2 }),
       drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };

@@ -49,6 +49,16 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
     expect(again.json().message).toMatch(/inválido, expirado ou já usado/);
   });
 
+  it('a password set through a reset link is the user\'s own: it clears a pending first-password change', async () => {
+    await ctx.handle.db.updateTable('users').set({ must_change_password: true }).where('id', '=', userId).execute();
+    const token = await issue();
+    expect((await reset(token, 'minha-senha1')).statusCode).toBe(200);
+    const row = await ctx.handle.db.selectFrom('users').select('must_change_password').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.must_change_password).toBe(false);
+    const session = await ctx.login('esqueci@example.com', 'minha-senha1');
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/param', headers: session })).statusCode).toBe(200);
+  });
+
   it('refuses an expired link, and an older link once a newer one is issued', async () => {
     const old = await issue();
     const token = await issue();
