@@ -36,6 +36,20 @@ export interface ServerConfig {
   maxConnections: number;
   /** PostgreSQL: the API's statements are cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 10 s; 0: never). */
   statementTimeoutMs: number;
+  /** How long the logs are kept and how often the clean-up runs (docs/privacy.md, 'Retenção'). */
+  retention: RetentionConfig;
+}
+
+/** Days each log is kept (0: forever) and the clean-up's interval in minutes (0: never runs). */
+export interface RetentionConfig {
+  /** request_logs (RETENTION_REQUEST_LOG_DAYS, default 180). */
+  requestLogDays: number;
+  /** liveness_logs and finger_logs with their files (RETENTION_CAPTURE_LOG_DAYS, default 90). */
+  captureLogDays: number;
+  /** access_logs, the audit trail (RETENTION_ACCESS_LOG_DAYS, default 1825, five years). */
+  accessLogDays: number;
+  /** Minutes between runs, the first at start (RETENTION_INTERVAL_MINUTES, default 60). */
+  intervalMinutes: number;
 }
 
 /** Reads the server configuration; throws a pt-BR message for an invalid value. */
@@ -78,6 +92,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     statementTimeoutMs,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     maxConnections,
+    retention: readRetention(env),
+  };
+}
+
+/**
+ * The RETENTION_* variables: whole numbers of days (0 keeps forever) and of minutes (0 turns the
+ * clean-up off); a pt-BR message naming the variable for anything else.
+ *
+ * @example readRetention({ RETENTION_REQUEST_LOG_DAYS: '30' }).requestLogDays // 30
+ */
+export function readRetention(env: NodeJS.ProcessEnv): RetentionConfig {
+  const read = (name: string, fallback: number, unit: string, zero: string): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw.trim());
+    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value > 36_500 * (unit === 'minutos' ? 1_440 : 1)) {
+      throw new Error(`${name} inválido: "${raw}". Use um número inteiro de ${unit} (${zero}).`);
+    }
+    return value;
+  };
+  const days = (name: string, fallback: number) => read(name, fallback, 'dias', '0 para guardar para sempre');
+  return {
+    requestLogDays: days('RETENTION_REQUEST_LOG_DAYS', 180),
+    captureLogDays: days('RETENTION_CAPTURE_LOG_DAYS', 90),
+    accessLogDays: days('RETENTION_ACCESS_LOG_DAYS', 1_825),
+    intervalMinutes: read('RETENTION_INTERVAL_MINUTES', 60, 'minutos', '0 para não executar a limpeza'),
   };
 }
 

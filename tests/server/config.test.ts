@@ -36,3 +36,28 @@ describe('TRUST_PROXY and MAX_CONNECTIONS', () => {
     for (const bad of ['0', '-1', 'muitas', '1.5']) expect(() => loadConfig({ MAX_CONNECTIONS: bad }), bad).toThrow(/MAX_CONNECTIONS inválido/);
   });
 });
+
+describe('RETENTION_*', () => {
+  it('keep request logs 180 days, capture logs 90, access logs five years, and clean up hourly by default', () => {
+    expect(loadConfig({}).retention).toEqual({ requestLogDays: 180, captureLogDays: 90, accessLogDays: 1825, intervalMinutes: 60 });
+  });
+
+  it('read whole days and minutes; 0 keeps forever (or turns the clean-up off)', () => {
+    const retention = loadConfig({
+      RETENTION_REQUEST_LOG_DAYS: '30',
+      RETENTION_CAPTURE_LOG_DAYS: '0',
+      RETENTION_ACCESS_LOG_DAYS: ' 3650 ',
+      RETENTION_INTERVAL_MINUTES: '0',
+    }).retention;
+    expect(retention).toEqual({ requestLogDays: 30, captureLogDays: 0, accessLogDays: 3650, intervalMinutes: 0 });
+  });
+
+  it('refuse anything else with a pt-BR message naming the variable', () => {
+    for (const name of ['RETENTION_REQUEST_LOG_DAYS', 'RETENTION_CAPTURE_LOG_DAYS', 'RETENTION_ACCESS_LOG_DAYS']) {
+      for (const bad of ['-1', '1.5', 'trinta', '1e3', '0x10', '99999999']) {
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`^${name} inválido: ".*"\\. Use um número inteiro de dias \\(0 para guardar para sempre\\)\\.$`));
+      }
+    }
+    expect(() => loadConfig({ RETENTION_INTERVAL_MINUTES: '-5' })).toThrow(/RETENTION_INTERVAL_MINUTES inválido.*minutos \(0 para não executar a limpeza\)/);
+  });
+});
