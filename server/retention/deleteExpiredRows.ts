@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { removeStoredFiles } from '../storage/removeStoredFiles.js';
+import type { RetentionTable } from './retentionTables.js';
+
+/** What the clean-up removed from one table. */
+export interface TableRetentionReport {
+  /** Rows deleted by this run (a row another run deleted first is not counted). */
+  rows: number;
+  /** Stored files removed with them. */
+  files: number;
+  /** request_logs: distinct paths no longer used by any row, removed from request_log_paths. */
+  paths: number;
+  /** Delete statements run on the table, each of at most `batchSize` rows in its own transaction. */
+  statements: number;
+}
+
+export interface DeleteExpiredOptions {
+  /** Rows older than this go. */
+  cutoff: Date;
+  /** Rows per statement (default 5,000). */
+  batchSize?: number;
+  /** The storage folder, for the files of deleted capture logs. */
+  storage: string;
+  /** Stops between two statements (the app is closing). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Deletes a table's rows written before `cutoff`, `batchSize` ids per statement, oldest first.
+ * Each statement commits on its own (writers wait at most one batch), and only for old rows,
+ * which nobody updates. The files of the rows a statement deleted are removed after it commits
+ * (removeStoredFiles), so a failure leaves files of rows that still exist, never rows without files.
+ * Safe to run twice at once: a row goes to exactly one statement's RETURNING, and only its files
+ * are removed by that run.
+ *
+ * @example await deleteExpiredRows(db, retentionTables[0], { cutoff: new Date(Date.now() - 30 * 86_400_000), storage })
+ */
+export async function deleteExpiredRows(db: Kysely<Database>, spec: RetentionTable, options: DeleteExpiredOptions): Promise<TableRetentionReport> {
+  const batchSize = options.batchSize ?? 5_000;
+  const report: TableRetentionReport = { rows: 0, files: 0, paths: 0, statements: 0 };
+  let after = 0;
+  while (!options.signal?.aborted) {
+    const deleted = await deleteBatch(db, spec, options.cutoff, batchSize, after);
+    report.statements++;
+    report.rows += deleted.length;
+    if (spec.files) report.files += removeStoredFiles(options.storage, deleted.flatMap(spec.files));
+    if (spec.table === 'request_logs') report.paths += await dropUnusedPaths(db, deleted.map((row) => String(row.path)));
+    if (deleted.length < batchSize) return report;
+    after = Math.max(...deleted.map((row) => Number(row.id)));
+  }
+  return report;
+}
+
+function deleteBatch(db: Kysely<Database>, spec: RetentionTable, cutoff: Date, batchSize: number, after: number): Promise<Record<string, unknown>[]> {
+  const any = db as unknown as Kysely<any>;
+  const { table, timeColumn } = spec;
+  if (spec.scan === 'time') {
+    const ids = any.selectFrom(table).select('id').where(timeColumn, '<', cutoff).orderBy(timeColumn).orderBy('id').limit(batchSize);
+    return any.deleteFrom(table).where('id', 'in', ids).returning(spec.returning).execute();
+  }
+  const window = any.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(batchSize);
+  return any.deleteFrom(table).where('id', 'in', window).where(timeColumn, '<', cutoff).returning(spec.returning).execute();
+}
+
+/**
+ * Removes from request_log_paths the paths no request_logs row uses any more (checked through
+ * request_logs_path_idx), then puts back any a writer used meanwhile: the insert trigger skips a
+ * path already listed, so a log written while the path was being removed would otherwise be
+ * missing from the endpoint filter's dictionary.
+ */
+async function dropUnusedPaths(db: Kysely<Database>, paths: string[]): Promise<number> {
+  const unique = [...new Set(paths)].sort();
+  let removed = 0;
+  for (let i = 0; i < unique.length; i += 1_000) {
+    const chunk = unique.slice(i, i + 1_000);
+    const gone = await db
+      .deleteFrom('request_log_paths')
+      .where('path', 'in', chunk)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('request_logs as r').select(sql.lit(1).as('one')).whereRef('r.path', '=', 'request_log_paths.path'))))
+      .returning('path')
+      .execute();
+    if (!gone.length) continue;
+    const back = await sql<{ path: string }>`
+      insert into request_log_paths (path) select distinct path from request_logs where path in (${sql.join(gone.map((row) => row.path))})
+      order by 1 on conflict do nothing returning path`.execute(db);
+    removed += gone.length - back.rows.length;
+  }
+  return removed;
+}
