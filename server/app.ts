@@ -34,6 +34,8 @@ import { erasePeople } from './erasure/erasePeople.js';
 import { createBruteForceGuard } from './security/createBruteForceGuard.js';
 import { Redis } from 'ioredis';
 import { eraseFingerprints } from './erasure/eraseFingerprints.js';
+import { workOffPendingDeletions } from './storage/workOffPendingDeletions.js';
+import { erasureReceiptsRoute } from './routes/erasureReceiptsRoute.js';
 import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
 import { pricingRoute } from './routes/pricingRoute.js';
@@ -168,6 +170,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   mkdirSync(storage, { recursive: true });
   // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
   await app.register(fastifyStatic, { root: storage, serve: false });
+  // Files doomed by an erasure that a crash or a failure left on disk go now (they stay listed
+  // until removed; a failure here never prevents the start).
+  await workOffPendingDeletions(options.db, storage).then(
+    ({ removed, failed }) => removed + failed && app.log.info(`Arquivos de titulares apagados na inicialização: ${removed}; falhas (ficam na fila): ${failed}.`),
+    (error: Error) => app.log.warn(`Fila de arquivos a apagar não processada: ${error.message}`),
+  );
   // OWASP ASVS V3 headers on every answer (computed once; see securityHeaders). HSTS means
   // something only over HTTPS (RFC 6797 7.2: not sent over plain HTTP).
   const { 'strict-transport-security': _hsts, ...plainHttpSecurity } = security;
@@ -201,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
   await app.register(deleteAccountRoute, { db: options.db, storage, guard: guard('delete-account') });
+  await app.register(erasureReceiptsRoute, { db: options.db });
   await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl, guard: guard('reset-password') });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
@@ -211,7 +220,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (livenessLogs) await app.register(livenessFilesRoute, { db: options.db, descriptor: livenessLogs, storage });
   // Deleting a person or a fingerprint also deletes what belongs to it, stored files included.
   const erasers: Record<string, (ids: number[]) => Promise<number[]>> = {
-    person: (ids) => erasePeople(options.db, storage, ids),
+    // The CRUD routes do not say which route called: several ids are a batch delete (a batch of
+    // one is recorded as 'console').
+    person: (ids) => erasePeople(options.db, storage, ids, ids.length > 1 ? 'batch' : 'console'),
     fingerprint: (ids) => eraseFingerprints(options.db, storage, ids),
   };
   for (const descriptor of descriptors) {

@@ -285,6 +285,36 @@ export interface AccessLogsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * Stored files doomed by an erasure, listed in its transaction and removed after the commit and
+ * at every start until none is left (migration 0008, workOffPendingDeletions).
+ */
+export interface PendingFileDeletionsTable {
+  id: Generated<number>;
+  /** Relative to the storage folder. */
+  path: string;
+  receipt_id: number | null;
+  queued_at: CreatedAt;
+  /** Failed removals so far; the row stays until one succeeds. */
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export type ErasureChannel = 'console' | 'batch' | 'public';
+
+/** One row per erasure of people, without personal data (migration 0008). */
+export interface ErasureReceiptsTable {
+  id: Generated<number>;
+  erased_at: CreatedAt;
+  channel: ErasureChannel;
+  /** People erased. */
+  people: number;
+  /** Rows removed or scrubbed per table, e.g. { "fingerprints": 3, "liveness_logs": 2 }. */
+  counts: Json;
+  /** Stored files listed for removal. */
+  files: number;
+}
+
 export interface Database {
   users: UsersTable;
   reset_tokens: ResetTokensTable;
@@ -302,6 +332,8 @@ export interface Database {
   prices: PricesTable;
   access_logs: AccessLogsTable;
   request_log_paths: RequestLogPathsTable;
+  erasure_receipts: ErasureReceiptsTable;
+  pending_file_deletions: PendingFileDeletionsTable;
 }
 
 /** Every table name, in creation order (parents before children). */
@@ -322,6 +354,8 @@ export const tableNames = [
   'prices',
   'access_logs',
   'request_log_paths',
+  'erasure_receipts',
+  'pending_file_deletions',
 ] as const satisfies readonly (keyof Database)[];
 
 export type TableName = (typeof tableNames)[number];

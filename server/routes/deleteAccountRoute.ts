@@ -41,7 +41,7 @@ export async function deleteAccountRoute(app: FastifyInstance, { db, storage, gu
       return ok ? row : undefined;
     });
     if (!person) throw new HttpError(401, REFUSED);
-    await erasePeople(db, storage, [person.id]);
+    await erasePeople(db, storage, [person.id], 'public');
     return { message: 'Registro removido com sucesso!' };
   });
 }

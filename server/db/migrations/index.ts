@@ -6,6 +6,7 @@ import * as logTableTuning from './0004_log_table_tuning.js';
 import * as statusClassIndex from './0005_status_class_index.js';
 import * as requestLogPaths from './0006_request_log_paths.js';
 import * as mustChangePassword from './0007_must_change_password.js';
+import * as erasureQueueAndReceipts from './0008_erasure_queue_and_receipts.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_status_class_index': statusClassIndex,
   '0006_request_log_paths': requestLogPaths,
   '0007_must_change_password': mustChangePassword,
+  '0008_erasure_queue_and_receipts': erasureQueueAndReceipts,
 };

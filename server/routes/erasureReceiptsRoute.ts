@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export const ERASURE_RECEIPTS_PATH = '/admin/v1/erasure-receipt';
+
+const receipt = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    erasedAt: { type: 'string', format: 'date-time' },
+    channel: { type: 'string', enum: ['console', 'batch', 'public'] },
+    people: { type: 'integer' },
+    counts: { type: 'object', additionalProperties: { type: 'integer' } },
+    files: { type: 'integer' },
+    filesPending: { type: 'integer' },
+  },
+} as const;
+
+/**
+ * GET /admin/v1/erasure-receipt?page=1&per_page=20 → `{ items, total, page, per_page }`,
+ * administrators only, read-only: the receipts of erasures of people (newest first), without
+ * personal data — when, the channel ('console', 'batch' or 'public'), rows removed or unlinked
+ * per table, files listed for removal and how many of those are still waiting (a failed or
+ * interrupted removal; they go at the next start).
+ */
+export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get(
+    ERASURE_RECEIPTS_PATH,
+    {
+      config: { access: 'admin' },
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { items: { type: 'array', items: receipt }, total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const clamp = (raw: unknown, fallback: number, max: number) => {
+        const n = Number(raw);
+        return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+      };
+      const perPage = clamp(query.per_page, 20, 100);
+      const page = clamp(query.page, 1, 1_000_000);
+      const rows = await db
+        .selectFrom('erasure_receipts as r')
+        .select(['r.id', 'r.erased_at', 'r.channel', 'r.people', 'r.counts', 'r.files'])
+        .select(sql<number>`(select count(*)::int from pending_file_deletions p where p.receipt_id = r.id)`.as('pending'))
+        .orderBy('r.erased_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      const { total } = await db.selectFrom('erasure_receipts').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const items = rows.map((r) => ({
+        id: r.id,
+        erasedAt: r.erased_at.toISOString(),
+        channel: r.channel,
+        people: r.people,
+        counts: r.counts,
+        files: r.files,
+        filesPending: Number(r.pending),
+      }));
+      return { items, total: Number(total), page, per_page: perPage };
+    },
+  );
+}
