@@ -40,6 +40,7 @@ import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
 import { pricingRoute } from './routes/pricingRoute.js';
 import { fingerprintGalleryRoute } from './routes/fingerprintGalleryRoute.js';
+import { retentionPlugin, type RetentionSettings } from './retention/retentionPlugin.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 
 export interface AppOptions {
@@ -76,6 +77,8 @@ export interface AppOptions {
    * X-Forwarded-For/-Proto. Off by default: those headers are then ignored.
    */
   trustProxy?: boolean | string;
+  /** Deletes the logs past their retention, at ready and then on a timer (docs/privacy.md 'Retenção'); off when absent. */
+  retention?: RetentionSettings;
 }
 
 export interface App extends FastifyInstance {
@@ -168,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   const storage = options.storageDir ?? storageRoot(resolve('data'));
   mkdirSync(storage, { recursive: true });
+  if (options.retention) await app.register(retentionPlugin, { ...options.retention, db: options.db, storage, kind: options.dbKind ?? 'pglite' });
   // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
   await app.register(fastifyStatic, { root: storage, serve: false });
   // Files doomed by an erasure that a crash or a failure left on disk go now (they stay listed
