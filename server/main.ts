@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     maxConnections: config.maxConnections,
     requestLog: process.env.REQUEST_LOG !== '0',
     dbKind: handle.kind,
+    retention: { ...config.retention, log },
   });
 
   let stopping = false;
