@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import cors from '@fastify/cors';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.js';
+import type { Database, ErasureChannel } from './db/schema.js';
 import type { DbKind } from './db/openDb.js';
 import { authPlugin } from './auth/authPlugin.js';
 import { requireAdmin } from './auth/requireAdmin.js';
@@ -30,7 +30,7 @@ import { fileRoutes } from './routes/fileRoutes.js';
 import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
 import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
 import { storageRoot } from './storage/storageRoot.js';
-import { erasePeople } from './erasure/erasePeople.js';
+import { erasePeople, type ErasePeopleOptions } from './erasure/erasePeople.js';
 import { createBruteForceGuard } from './security/createBruteForceGuard.js';
 import { Redis } from 'ioredis';
 import { eraseFingerprints } from './erasure/eraseFingerprints.js';
@@ -212,7 +212,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(requireAdmin, { usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user' });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
-  await app.register(deleteAccountRoute, { db: options.db, storage, guard: guard('delete-account') });
+  // Answers of the routes serving people's data are stored without their personal fields.
+  const personalEndpoints = ['person', 'fingerprint', 'liveness', 'liveness-log', 'finger-log'].flatMap((key) => descriptors.find((d) => d.key === key)?.api.endpoint ?? []);
+  app.addHook('onRoute', (route) => {
+    if (personalEndpoints.some((e) => route.url === e || route.url.startsWith(`${e}/`))) (route.config ??= {}).personalAnswer = true;
+  });
+  // Erasing people: their logged reads are found by the endpoints of the descriptors that serve them;
+  // queued request-log rows are written first so that the scrub covers them.
+  const endpointOf = (key: string) => descriptors.find((d) => d.key === key)?.api.endpoint;
+  const eraseOptions: ErasePeopleOptions = {
+    flushRequestLog: async () => app.requestLog?.flush(),
+    endpoints: { person: endpointOf('person'), fingerprint: endpointOf('fingerprint'), liveness: endpointOf('liveness'), 'liveness-log': endpointOf('liveness-log'), 'finger-log': endpointOf('finger-log') },
+  };
+  const erasePeopleBy = (channel: ErasureChannel) => (ids: readonly number[]) => erasePeople(options.db, storage, ids, channel, eraseOptions);
+  await app.register(deleteAccountRoute, { db: options.db, erase: erasePeopleBy('public'), guard: guard('delete-account') });
   await app.register(erasureReceiptsRoute, { db: options.db });
   await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl, guard: guard('reset-password') });
   await app.register(pricingRoute, { db: options.db });
@@ -226,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const erasers: Record<string, (ids: number[]) => Promise<number[]>> = {
     // The CRUD routes do not say which route called: several ids are a batch delete (a batch of
     // one is recorded as 'console').
-    person: (ids) => erasePeople(options.db, storage, ids, ids.length > 1 ? 'batch' : 'console'),
+    person: (ids) => erasePeopleBy(ids.length > 1 ? 'batch' : 'console')(ids),
     fingerprint: (ids) => eraseFingerprints(options.db, storage, ids),
   };
   for (const descriptor of descriptors) {

@@ -1,17 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, ErasureChannel } from '../db/schema.js';
 import { queueFileDeletions } from '../storage/queueFileDeletions.js';
+import { scrubPersonalText } from './scrubPersonalText.js';
 
 export interface PeopleErasure {
   /** Ids of the people erased (those found). */
   erased: number[];
   /** The receipt's id; null when nobody was found (no receipt then). */
   receiptId: number | null;
-  /** Rows removed (people, fingerprints, images, proofs) or unlinked (capture logs), per table. */
+  /** Rows removed (people, fingerprints, images, proofs), unlinked (capture logs) or scrubbed (logs), per table. */
   counts: Record<string, number>;
   /** Stored files listed for removal. */
   files: number;
 }
+
+/**
+ * The endpoints whose logged record reads answered with an erased person's data
+ * (descriptor key → endpoint, e.g. { person: '/person/v1' }): '/person/v1/12' and what is under it
+ * are scrubbed whatever their answers held.
+ */
+export type RecordEndpoints = Partial<Record<'person' | 'fingerprint' | 'liveness' | 'liveness-log' | 'finger-log', string>>;
 
 /** The processed TIFF and its mask beside a finger-log image: …/log/x.jpeg → …/img/x.tiff, …/img/x-mask.tiff. */
 export function fingerTiffPaths(image: string): string[] {
@@ -25,12 +33,13 @@ export function fingerTiffPaths(image: string): string[] {
  * everything that was theirs — the CPF link, the log text and every file link (liveness log,
  * video, csv, fft, filtred; finger log and images) — keeping the row's capture statistics
  * (device, exposure, zoom, BPM, date); lists every stored file of theirs in
- * pending_file_deletions (finger-log TIFFs derived from the image paths included); and writes a
+ * pending_file_deletions (finger-log TIFFs derived from the image paths included); replaces
+ * their CPF, name and e-mail in the request and access logs (scrubPersonalText); and writes a
  * receipt without personal data. Files are removed by workOffPendingDeletions after the commit.
  */
-export async function commitPeopleErasure(db: Kysely<Database>, ids: readonly number[], channel: ErasureChannel): Promise<PeopleErasure> {
+export async function commitPeopleErasure(db: Kysely<Database>, ids: readonly number[], channel: ErasureChannel, endpoints: RecordEndpoints = {}): Promise<PeopleErasure> {
   return db.transaction().execute(async (trx) => {
-    const people = await trx.selectFrom('people').select(['id', 'cpf']).where('id', 'in', ids).forUpdate().execute();
+    const people = await trx.selectFrom('people').select(['id', 'cpf', 'name', 'email']).where('id', 'in', ids).forUpdate().execute();
     if (!people.length) return { erased: [], receiptId: null, counts: {}, files: 0 };
     const found = people.map((p) => p.id);
     const cpfs = people.map((p) => p.cpf);
@@ -41,29 +50,40 @@ export async function commitPeopleErasure(db: Kysely<Database>, ids: readonly nu
     paths.push(...images.rows.map((r) => r.path));
     const proofs = await trx.selectFrom('liveness_proofs').select('video_path').where('person_id', 'in', found).execute();
     paths.push(...proofs.map((p) => p.video_path));
-    const fingerprints = await trx.selectFrom('fingerprints').select((eb) => eb.fn.countAll<number>().as('n')).where('person_id', 'in', found).executeTakeFirstOrThrow();
+    const fingerprints = await trx.selectFrom('fingerprints').select('id').where('person_id', 'in', found).execute();
+    const proofIds = await trx.selectFrom('liveness_proofs').select('id').where('person_id', 'in', found).execute();
 
     // UPDATE … FROM a locked read returns the links as they were before being cleared.
-    const livenessLogs = await sql<{ arquivo_log: string | null; arquivo_video: string | null; arquivo_csv: string | null; arquivo_fft: string | null; arquivo_filtred: string | null }>`
+    const livenessLogs = await sql<{ id: number; arquivo_log: string | null; arquivo_video: string | null; arquivo_csv: string | null; arquivo_fft: string | null; arquivo_filtred: string | null }>`
       update liveness_logs l set cpf = null, log_text = null, arquivo_log = null, arquivo_video = null, arquivo_csv = null, arquivo_fft = null, arquivo_filtred = null
       from (select id, arquivo_log, arquivo_video, arquivo_csv, arquivo_fft, arquivo_filtred from liveness_logs where cpf = any(${cpfs}) for update) old
       where l.id = old.id
-      returning old.arquivo_log, old.arquivo_video, old.arquivo_csv, old.arquivo_fft, old.arquivo_filtred`.execute(trx);
+      returning old.id, old.arquivo_log, old.arquivo_video, old.arquivo_csv, old.arquivo_fft, old.arquivo_filtred`.execute(trx);
     for (const r of livenessLogs.rows) paths.push(r.arquivo_log, r.arquivo_video, r.arquivo_csv, r.arquivo_fft, r.arquivo_filtred);
-    const fingerLogs = await sql<{ arquivo_log: string | null; imagens: string[] }>`
+    const fingerLogs = await sql<{ id: number; arquivo_log: string | null; imagens: string[] }>`
       update finger_logs l set cpf = null, log_text = null, arquivo_log = null, imagens = '{}'
       from (select id, arquivo_log, imagens from finger_logs where cpf = any(${cpfs}) for update) old
       where l.id = old.id
-      returning old.arquivo_log, old.imagens`.execute(trx);
+      returning old.id, old.arquivo_log, old.imagens`.execute(trx);
     for (const r of fingerLogs.rows) paths.push(r.arquivo_log, ...r.imagens.flatMap((image) => [image, ...fingerTiffPaths(image)]));
 
+    const recordPaths = (key: keyof RecordEndpoints, recordIds: readonly { id: number }[]) =>
+      endpoints[key] ? recordIds.map((r) => `${endpoints[key]}/${r.id}`) : [];
+    const scrubbed = await scrubPersonalText(trx, people, [
+      ...recordPaths('person', people),
+      ...recordPaths('fingerprint', fingerprints),
+      ...recordPaths('liveness', proofIds),
+      ...recordPaths('liveness-log', livenessLogs.rows),
+      ...recordPaths('finger-log', fingerLogs.rows),
+    ], paths.filter((p): p is string => !!p));
     const counts = {
       people: found.length,
-      fingerprints: Number(fingerprints.n),
+      fingerprints: fingerprints.length,
       fingerprint_images: images.rows.length,
       liveness_proofs: proofs.length,
       liveness_logs: livenessLogs.rows.length,
       finger_logs: fingerLogs.rows.length,
+      ...scrubbed,
     };
     // fingerprints, their images and liveness proofs go by ON DELETE CASCADE.
     await trx.deleteFrom('people').where('id', 'in', found).execute();

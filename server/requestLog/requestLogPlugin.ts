@@ -5,6 +5,7 @@ import { capText, cutMark, headWithin, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } 
 import { redactBodyText, redactHeaders, redactUrl, redactValue, secretInUrl } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
 import type { RequestLogRow } from './RequestLogRow.js';
+import { omitPersonalFields } from './omitPersonalFields.js';
 
 export interface RequestLogPluginOptions {
   writer: RequestLogWriter;
@@ -118,7 +119,9 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
       if (isConsoleAnswer(request)) return done(null, payload);
       try {
         const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
-        keptAnswers.set(request, { ...keepAnswer(payload, cap), errors: errorsOf(reply.statusCode, payload) });
+        const kept = keepAnswer(payload, cap);
+        if (kept.text && request.routeOptions.config?.personalAnswer) kept.text = omitPersonalFields(kept.text);
+        keptAnswers.set(request, { ...kept, errors: errorsOf(reply.statusCode, payload) });
       } catch (error) {
         return done(error as Error);
       }

@@ -4,12 +4,13 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
-import { erasePeople } from '../erasure/erasePeople.js';
+import { ERASED_MARKER } from '../erasure/scrubPersonalText.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 
 export interface DeleteAccountRouteOptions {
   db: Kysely<Database>;
-  storage: string;
+  /** Erases people by id with all their data (erasePeople, channel 'public'). */
+  erase: (ids: readonly number[]) => Promise<number[]>;
   guard: BruteForceGuard;
 }
 
@@ -17,13 +18,13 @@ const REFUSED = 'CPF ou senha incorretos.';
 
 /**
  * POST /api/v2/person/delete-account (public), body cpf (masked or not) + password: a person
- * erases their own registration and all their biometric data (erasePeople). An unknown CPF and a
+ * erases their own registration and all their biometric data (erase: erasePeople). An unknown CPF and a
  * wrong password get the same answer after the same work (one argon2 verification), so the
  * screen cannot tell whether a CPF is registered. Failures are limited per (CPF, network), per CPF
  * and per network, each reserved before the password is checked so that concurrent guesses
  * cannot overrun the limits (createBruteForceGuard): then 429.
  */
-export async function deleteAccountRoute(app: FastifyInstance, { db, storage, guard }: DeleteAccountRouteOptions): Promise<void> {
+export async function deleteAccountRoute(app: FastifyInstance, { db, erase, guard }: DeleteAccountRouteOptions): Promise<void> {
   app.post('/api/v2/person/delete-account', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const cpf = typeof body.cpf === 'string' ? body.cpf.replace(/\D/g, '') : '';
@@ -41,7 +42,10 @@ export async function deleteAccountRoute(app: FastifyInstance, { db, storage, gu
       return ok ? row : undefined;
     });
     if (!person) throw new HttpError(401, REFUSED);
-    await erasePeople(db, storage, [person.id], 'public');
+    await erase([person.id]);
+    // This request's own log row is written as the answer leaves (an audited route): it keeps the
+    // marker, not the CPF just erased.
+    body.cpf = ERASED_MARKER;
     return { message: 'Registro removido com sucesso!' };
   });
 }

@@ -39,7 +39,8 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
     const finger = await ctx.handle.db.selectFrom('finger_logs').selectAll().where('id', '=', ana.fingerLogId).executeTakeFirstOrThrow();
     expect(finger).toMatchObject({ cpf: null, log_text: null, arquivo_log: null, imagens: [], device_model: 'iPhone 13' });
     // The liveness capture's video no longer downloads.
-    const video = await ctx.app.inject({ method: 'GET', url: `/liveness-log/v1/${ana.livenessLogId}`, headers: admin });
+    const video = await ctx.app.inject({ method: 'GET', url: `/admin/v1/liveness/${ana.livenessLogId}`, headers: admin });
+    expect(video.statusCode).toBe(200);
     expect(JSON.stringify(video.json())).not.toContain('video.mp4');
 
     const receipts = await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt', headers: admin });

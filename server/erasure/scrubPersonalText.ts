@@ -1,0 +1,101 @@
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** What an erased person's CPF, name and e-mail become in stored texts. */
+export const ERASED_MARKER = '[titular removido]';
+
+/** Rows changed per table by scrubPersonalText. */
+export interface ScrubCounts {
+  request_logs: number;
+  request_log_paths: number;
+  access_logs: number;
+}
+
+/** Who is erased, as the texts may spell them. */
+export interface ErasedPerson {
+  cpf: string;
+  name: string | null;
+  email: string | null;
+}
+
+const IDS_PER_STATEMENT = 1000;
+/** Shorter names and e-mails are not searched for: they would match unrelated text. */
+const MIN_TERM = 5;
+
+/**
+ * Every spelling of a person's identifiers that a stored text may hold: the CPF as digits and
+ * formatted (xxx.xxx.xxx-xx), the name and e-mail as typed and percent-encoded (a query string:
+ * 'Ana%20Souza', 'Ana+Souza', 'ana%40x.com'). Longest first, so a formatted CPF is replaced whole.
+ *
+ * @example personalTerms({ cpf: '49858782004', name: 'Ana Souza', email: null })
+ * // ['498.587.820-04', 'Ana%20Souza', '49858782004', 'Ana+Souza', 'Ana Souza']
+ */
+export function personalTerms(person: ErasedPerson): string[] {
+  const c = person.cpf;
+  const terms = new Set([c, `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`]);
+  for (const text of [person.name?.trim(), person.email?.trim()]) {
+    if (!text || text.length < MIN_TERM) continue;
+    terms.add(text);
+    terms.add(encodeURIComponent(text));
+    terms.add(encodeURIComponent(text).replace(/%20/g, '+'));
+  }
+  return [...terms].sort((a, b) => b.length - a.length);
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+const regexPart = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces erased people's CPF, name and e-mail by ERASED_MARKER in the request logs (path with
+ * its query string, body, body preview, response body, headers, errors), the distinct-path table
+ * and the access-log subjects, inside the erasure's transaction. Never a full-table pass: rows
+ * are found through the trigram indexes (request_logs.body, request_log_paths.path, then
+ * request_logs by path; access_logs.subject_id) — plus the logged reads of the erased records
+ * themselves (`recordPaths`, e.g. '/person/v1/12': their answers held the record) — and updated
+ * by id, at most 1,000 per statement. Names match whatever their case. In the rows found, the
+ * erased `files` paths are replaced too.
+ */
+export async function scrubPersonalText(trx: Transaction<Database>, people: readonly ErasedPerson[], recordPaths: readonly string[] = [], files: readonly string[] = []): Promise<ScrubCounts> {
+  const terms = [...new Set(people.flatMap(personalTerms))].sort((a, b) => b.length - a.length);
+  const counts: ScrubCounts = { request_logs: 0, request_log_paths: 0, access_logs: 0 };
+  if (!terms.length) return counts;
+  // The erased files' paths go too where the rows found hold them (a capture log's answer).
+  const regex = `(${[...new Set([...files, ...terms])].sort((a, b) => b.length - a.length).map(regexPart).join('|')})`;
+  const scrub = (column: RawBuilder<unknown>) => sql`regexp_replace(${column}, ${regex}, ${ERASED_MARKER}, 'gi')`;
+  const anyLike = (column: string, patterns: string[]) => sql.join(patterns.map((p) => sql`${sql.ref(column)} ilike ${p}`), sql` or `);
+  const textPatterns = terms.map(likePattern);
+  const pathPatterns = [...textPatterns, ...recordPaths.flatMap((p) => [p.replace(/[\\%_]/g, '\\$&'), `${likePattern(p).slice(1, -1)}/%`, `${likePattern(p).slice(1, -1)}?%`])];
+
+  const paths = await sql<{ path: string }>`select path from request_log_paths where ${anyLike('path', pathPatterns)}`.execute(trx);
+  const byBody = await sql<{ id: number }>`select id from request_logs where ${anyLike('body', textPatterns)}`.execute(trx);
+  const byPath = paths.rows.length
+    ? await sql<{ id: number }>`select id from request_logs where path = any(${paths.rows.map((r) => r.path)})`.execute(trx)
+    : { rows: [] };
+  const ids = [...new Set([...byBody.rows, ...byPath.rows].map((r) => Number(r.id)))];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
+    const jsonScrub = (column: string) => sql`(${scrub(sql`${sql.ref(column)}::text`)})::jsonb`;
+    const result = await sql`
+      update request_logs set
+        path = ${scrub(sql.ref('path'))}, body = ${scrub(sql.ref('body'))}, body_preview = ${scrub(sql.ref('body_preview'))},
+        response_body = ${scrub(sql.ref('response_body'))}, headers = ${jsonScrub('headers')}, errors = ${jsonScrub('errors')}
+      where id = any(${chunk})`.execute(trx);
+    counts.request_logs += Number(result.numAffectedRows ?? 0);
+  }
+  // The distinct-path table: a scrubbed path may equal one already there (its key).
+  const doomed = paths.rows.map((r) => r.path).filter((p) => new RegExp(regex, 'i').test(p));
+  for (let i = 0; i < doomed.length; i += IDS_PER_STATEMENT) {
+    const chunk = doomed.slice(i, i + IDS_PER_STATEMENT);
+    const gone = await trx.deleteFrom('request_log_paths').where('path', 'in', chunk).returning('path').execute();
+    counts.request_log_paths += gone.length;
+    await sql`insert into request_log_paths (path) select distinct ${scrub(sql.ref('p'))} from unnest(${chunk}::text[]) p order by 1 on conflict do nothing`.execute(trx);
+  }
+  const subjects = await sql<{ id: number }>`select id from access_logs where ${anyLike('subject_id', textPatterns)}`.execute(trx);
+  const subjectIds = subjects.rows.map((r) => r.id);
+  for (let i = 0; i < subjectIds.length; i += IDS_PER_STATEMENT) {
+    const chunk = subjectIds.slice(i, i + IDS_PER_STATEMENT);
+    const result = await sql`update access_logs set subject_id = ${scrub(sql.ref('subject_id'))}, subject = ${scrub(sql.ref('subject'))} where id = any(${chunk})`.execute(trx);
+    counts.access_logs += Number(result.numAffectedRows ?? 0);
+  }
+  return counts;
+}
