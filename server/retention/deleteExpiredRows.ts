@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { removeStoredFiles } from '../storage/removeStoredFiles.js';
 import type { RetentionTable } from './retentionTables.js';
@@ -30,7 +30,8 @@ export interface DeleteExpiredOptions {
  * Deletes a table's rows written before `cutoff`, `batchSize` ids per statement, oldest first.
  * Each statement commits on its own (writers wait at most one batch), and only for old rows,
  * which nobody updates. The files of the rows a statement deleted are removed after it commits
- * (removeStoredFiles), so a failure leaves files of rows that still exist, never rows without files.
+ * (removeStoredFiles): a failed statement leaves rows and files as they were, never a row whose
+ * files are gone; a crash between the commit and the removal leaves files no row points at.
  * Safe to run twice at once: a row goes to exactly one statement's RETURNING, and only its files
  * are removed by that run.
  *
@@ -57,11 +58,18 @@ function deleteBatch(db: Kysely<Database>, spec: RetentionTable, cutoff: Date, b
   const { table, timeColumn } = spec;
   if (spec.scan === 'time') {
     const ids = any.selectFrom(table).select('id').where(timeColumn, '<', cutoff).orderBy(timeColumn).orderBy('id').limit(batchSize);
-    return any.deleteFrom(table).where('id', 'in', ids).returning(spec.returning).execute();
+    return any.deleteFrom(table).where(idIn(ids)).returning(spec.returning).execute();
   }
   const window = any.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(batchSize);
-  return any.deleteFrom(table).where('id', 'in', window).where(timeColumn, '<', cutoff).returning(spec.returning).execute();
+  return any.deleteFrom(table).where(idIn(window)).where(timeColumn, '<', cutoff).returning(spec.returning).execute();
 }
+
+/**
+ * `id = any(array(subquery))`: the ids are read first (an InitPlan) and the rows fetched by the
+ * primary key. With `id in (subquery)` PostgreSQL chose a hash join over a sequential scan of the
+ * whole table for every batch (measured: 80 ms a batch at 200,000 rows, growing with the table).
+ */
+const idIn = (ids: Expression<unknown>) => sql<boolean>`id = any(array(${ids}))`;
 
 /**
  * Removes from request_log_paths the paths no request_logs row uses any more (checked through
