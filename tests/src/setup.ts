@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: the first render of a lazily loaded view on a shared,
+// busy 2-core machine (CI runs the server tests beside these) took more than a second now and
+// then. A passing wait ends as soon as its condition holds; only a failure waits longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Browser APIs Chakra (Ark/Zag) uses that jsdom lacks. */
 if (!window.matchMedia) {
