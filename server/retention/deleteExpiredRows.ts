@@ -42,7 +42,7 @@ export async function deleteExpiredRows(db: Kysely<Database>, spec: RetentionTab
   const report: TableRetentionReport = { rows: 0, files: 0, paths: 0, statements: 0 };
   let after = 0;
   while (!options.signal?.aborted) {
-    const deleted = await deleteBatch(db, spec, options.cutoff, batchSize, after);
+    const deleted = await expiredBatch(db, spec, options.cutoff, batchSize, after).execute();
     report.statements++;
     report.rows += deleted.length;
     if (spec.files) report.files += removeStoredFiles(options.storage, deleted.flatMap(spec.files));
@@ -53,21 +53,26 @@ export async function deleteExpiredRows(db: Kysely<Database>, spec: RetentionTab
   return report;
 }
 
-function deleteBatch(db: Kysely<Database>, spec: RetentionTable, cutoff: Date, batchSize: number, after: number): Promise<Record<string, unknown>[]> {
+/**
+ * The statement that deletes one batch (not yet run): the oldest `batchSize` expired rows for a
+ * 'time' table, the expired rows among the `batchSize` ids after `after` for an 'id' one.
+ */
+export function expiredBatch(db: Kysely<Database>, spec: RetentionTable, cutoff: Date, batchSize: number, after: number) {
   const any = db as unknown as Kysely<any>;
   const { table, timeColumn } = spec;
   if (spec.scan === 'time') {
     const ids = any.selectFrom(table).select('id').where(timeColumn, '<', cutoff).orderBy(timeColumn).orderBy('id').limit(batchSize);
-    return any.deleteFrom(table).where(idIn(ids)).returning(spec.returning).execute();
+    return any.deleteFrom(table).where(idIn(ids)).returning(spec.returning);
   }
   const window = any.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(batchSize);
-  return any.deleteFrom(table).where(idIn(window)).where(timeColumn, '<', cutoff).returning(spec.returning).execute();
+  return any.deleteFrom(table).where(idIn(window)).where(timeColumn, '<', cutoff).returning(spec.returning);
 }
 
 /**
  * `id = any(array(subquery))`: the ids are read first (an InitPlan) and the rows fetched by the
  * primary key. With `id in (subquery)` PostgreSQL chose a hash join over a sequential scan of the
- * whole table for every batch (measured: 80 ms a batch at 200,000 rows, growing with the table).
+ * whole table for every batch, a cost growing with the table; this way a batch of 5,000 costs
+ * about the same (75 ms) at 200,000 rows as at 1,000,000.
  */
 const idIn = (ids: Expression<unknown>) => sql<boolean>`id = any(array(${ids}))`;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { runRetention } from '../../../server/retention/runRetention.js';
-import { deleteExpiredRows } from '../../../server/retention/deleteExpiredRows.js';
+import { deleteExpiredRows, expiredBatch } from '../../../server/retention/deleteExpiredRows.js';
 import { retentionTables } from '../../../server/retention/retentionTables.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
@@ -130,5 +130,19 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
     expect(fingers.reduce((n, r) => n + r.files, 0)).toBe(files.length);
     expect(files.filter((f) => isStored(storage, f))).toEqual([]);
     expect(await paths()).toEqual([]);
+  });
+
+  it('finds each batch through an index and deletes it by primary key, never scanning a whole table', async () => {
+    await sql`insert into request_logs (method, path, response_status, duration_ms, created_at)
+      select 'GET', '/p/' || (i % 50), 200, 1, now() - interval '60 days' + (i || ' seconds')::interval from generate_series(1, 20000) i`.execute(handle.db);
+    await sql`insert into liveness_logs (data_hora) select now() - (i || ' minutes')::interval from generate_series(1, 20000) i`.execute(handle.db);
+    await sql`insert into finger_logs (data_hora) select now() - (i || ' minutes')::interval from generate_series(1, 20000) i`.execute(handle.db);
+    await sql`insert into access_logs (action, created_at) select 'x', now() - (i || ' hours')::interval from generate_series(1, 20000) i`.execute(handle.db);
+    await sql`analyze request_logs, liveness_logs, finger_logs, access_logs`.execute(handle.db);
+    for (const spec of retentionTables) {
+      const plan = (await expiredBatch(handle.db, spec, daysAgo(10), 5_000, 0).explain()).map((row) => String(row['QUERY PLAN'])).join('\n');
+      expect(plan, `${spec.table}:\n${plan}`).not.toMatch(/Seq Scan/);
+      expect(plan, `${spec.table}:\n${plan}`).toMatch(new RegExp(`Index Scan using ${spec.table}_pkey`));
+    }
   });
 });
