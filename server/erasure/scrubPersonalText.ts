@@ -28,7 +28,7 @@ const MIN_TERM = 5;
  * 'Ana%20Souza', 'Ana+Souza', 'ana%40x.com'). Longest first, so a formatted CPF is replaced whole.
  *
  * @example personalTerms({ cpf: '49858782004', name: 'Ana Souza', email: null })
- * // ['498.587.820-04', 'Ana%20Souza', '49858782004', 'Ana+Souza', 'Ana Souza']
+ * // ['498.587.820-04', '49858782004', 'Ana%20Souza', 'Ana Souza', 'Ana+Souza']
  */
 export function personalTerms(person: ErasedPerson): string[] {
   const c = person.cpf;
@@ -42,7 +42,26 @@ export function personalTerms(person: ErasedPerson): string[] {
   return [...terms].sort((a, b) => b.length - a.length);
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+const anyLike = (column: string, patterns: readonly string[]) => sql.join(patterns.map((p) => sql`${sql.ref(column)} ilike ${p}`), sql` or `);
+
+/**
+ * The queries that find the rows to scrub, each served by an index (ILIKE ORs by the trigram
+ * indexes as a BitmapOr; paths by request_logs_path_idx): exported so that a test can EXPLAIN
+ * them over a large table.
+ */
+export const findCandidates = {
+  /** Distinct logged paths matching any pattern (request_log_paths_path_trgm_idx). */
+  paths: (patterns: readonly string[]) => sql<{ path: string }>`select path from request_log_paths where ${anyLike('path', patterns)}`,
+  /** Request-log rows whose body matches any pattern (request_logs_body_trgm_idx). */
+  requestLogsByBody: (patterns: readonly string[]) => sql<{ id: number }>`select id from request_logs where ${anyLike('body', patterns)}`,
+  /** Request-log rows of the given paths (request_logs_path_idx). */
+  requestLogsByPath: (paths: readonly string[]) => sql<{ id: number }>`select id from request_logs where path = any(${paths})`,
+  /** Access-log rows whose subject matches any pattern (access_logs_subject_id_trgm_idx). */
+  accessLogs: (patterns: readonly string[]) => sql<{ id: number }>`select id from access_logs where ${anyLike('subject_id', patterns)}`,
+};
+
+/** A LIKE pattern containing `term` literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 const regexPart = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -62,15 +81,12 @@ export async function scrubPersonalText(trx: Transaction<Database>, people: read
   // The erased files' paths go too where the rows found hold them (a capture log's answer).
   const regex = `(${[...new Set([...files, ...terms])].sort((a, b) => b.length - a.length).map(regexPart).join('|')})`;
   const scrub = (column: RawBuilder<unknown>) => sql`regexp_replace(${column}, ${regex}, ${ERASED_MARKER}, 'gi')`;
-  const anyLike = (column: string, patterns: string[]) => sql.join(patterns.map((p) => sql`${sql.ref(column)} ilike ${p}`), sql` or `);
   const textPatterns = terms.map(likePattern);
   const pathPatterns = [...textPatterns, ...recordPaths.flatMap((p) => [p.replace(/[\\%_]/g, '\\$&'), `${likePattern(p).slice(1, -1)}/%`, `${likePattern(p).slice(1, -1)}?%`])];
 
-  const paths = await sql<{ path: string }>`select path from request_log_paths where ${anyLike('path', pathPatterns)}`.execute(trx);
-  const byBody = await sql<{ id: number }>`select id from request_logs where ${anyLike('body', textPatterns)}`.execute(trx);
-  const byPath = paths.rows.length
-    ? await sql<{ id: number }>`select id from request_logs where path = any(${paths.rows.map((r) => r.path)})`.execute(trx)
-    : { rows: [] };
+  const paths = await findCandidates.paths(pathPatterns).execute(trx);
+  const byBody = await findCandidates.requestLogsByBody(textPatterns).execute(trx);
+  const byPath = paths.rows.length ? await findCandidates.requestLogsByPath(paths.rows.map((r) => r.path)).execute(trx) : { rows: [] };
   const ids = [...new Set([...byBody.rows, ...byPath.rows].map((r) => Number(r.id)))];
   for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
     const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
@@ -90,7 +106,7 @@ export async function scrubPersonalText(trx: Transaction<Database>, people: read
     counts.request_log_paths += gone.length;
     await sql`insert into request_log_paths (path) select distinct ${scrub(sql.ref('p'))} from unnest(${chunk}::text[]) p order by 1 on conflict do nothing`.execute(trx);
   }
-  const subjects = await sql<{ id: number }>`select id from access_logs where ${anyLike('subject_id', textPatterns)}`.execute(trx);
+  const subjects = await findCandidates.accessLogs(textPatterns).execute(trx);
   const subjectIds = subjects.rows.map((r) => r.id);
   for (let i = 0; i < subjectIds.length; i += IDS_PER_STATEMENT) {
     const chunk = subjectIds.slice(i, i + IDS_PER_STATEMENT);
