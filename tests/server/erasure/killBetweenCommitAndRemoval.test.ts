@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storageRoot } from '../../../server/storage/storageRoot.js';
+import { testDbKinds } from '../../support/testDb.js';
+import { createServerStore, startServer, type ServerProcess, type ServerStore } from '../../support/serverProcess.js';
+import { filesLeft } from './personWithCaptures.js';
+
+/** Runs the fixture that commits an erasure and is killed before removing its files. */
+function eraseThenDie(store: ServerStore): Promise<{ files: string[]; signal: string | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/erasure/fixtures/eraseThenDie.ts'], { env: { ...process.env, ...store.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => {
+      try {
+        resolve({ files: JSON.parse(out.trim().split('\n').pop()!) as string[], signal });
+      } catch {
+        reject(new Error(`o processo não listou os arquivos:\n${out}`));
+      }
+    });
+  });
+}
+
+describe.each(testDbKinds)('kill -9 between an erasure’s commit and its file removal (%s)', (kind) => {
+  let store: ServerStore | undefined;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    server?.kill();
+    await server?.exited;
+    await store?.drop();
+  });
+
+  it('the files stay listed and are gone once the server has started', async () => {
+    store = await createServerStore(kind);
+    const { files, signal } = await eraseThenDie(store);
+    expect(signal).toBe('SIGKILL');
+    const storage = storageRoot(store.env.DATA_DIR!);
+    expect(filesLeft(storage, files)).toHaveLength(16);
+    const before = await store.open();
+    try {
+      expect((await before.db.selectFrom('pending_file_deletions').select('path').execute()).length).toBe(16);
+    } finally {
+      await before.close();
+    }
+
+    server = await startServer(store);
+    expect(filesLeft(storage, files)).toEqual([]);
+    server.kill();
+    await server.exited;
+    const after = await store.open();
+    try {
+      expect(await after.db.selectFrom('pending_file_deletions').select('path').execute()).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+});
