@@ -153,6 +153,10 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       check2xx: shape('sem data/total', (j) => object(j.data) && typeof j.total === 'number'),
     },
     'GET /admin/v2/person-fingerprint/:id/images': { table: 'fingerprints', requests: requests('GET', '/admin/v2/person-fingerprint/{id}/images', { id: idSpec }), check2xx: shape('sem groups', (j) => object(j.data) && Array.isArray(j.data.groups)) },
+    'GET /admin/v1/erasure-receipt': {
+      requests: requests('GET', '/admin/v1/erasure-receipt', { query: fc.tuple(fc.option(pagingValue), fc.option(pagingValue), junkQuery).map(([p, pp, junk]) => [...(p === null ? [] : [['page', p] as QueryPair]), ...(pp === null ? [] : [['per_page', pp] as QueryPair]), ...junk]) }),
+      check2xx: shape('sem items/total', (j) => Array.isArray(j.items) && typeof j.total === 'number'),
+    },
     'GET /requests/v1/request-logs/stats': { requests: requests('GET', '/requests/v1/request-logs/stats', { query: listQuery(byKey('request-log')) }), check2xx: shape('sem data', (j) => object(j.data) && typeof j.data.total === 'number') },
     'POST /admin/v1/liveness/gerar-arquivos': {
       table: 'liveness_logs',
