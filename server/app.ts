@@ -236,10 +236,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const livenessLogs = served('liveness-log');
   if (livenessLogs) await app.register(livenessFilesRoute, { db: options.db, descriptor: livenessLogs, storage });
   // Deleting a person or a fingerprint also deletes what belongs to it, stored files included.
-  const erasers: Record<string, (ids: number[]) => Promise<number[]>> = {
-    // The CRUD routes do not say which route called: several ids are a batch delete (a batch of
-    // one is recorded as 'console').
-    person: (ids) => erasePeopleBy(ids.length > 1 ? 'batch' : 'console')(ids),
+  const erasers: Record<string, (ids: number[], batch: boolean) => Promise<number[]>> = {
+    person: (ids, batch) => erasePeopleBy(batch ? 'batch' : 'console')(ids),
     fingerprint: (ids) => eraseFingerprints(options.db, storage, ids),
   };
   for (const descriptor of descriptors) {

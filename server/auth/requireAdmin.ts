@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/HttpError.js';
 
 export const ADMIN_ONLY_MESSAGE = 'Apenas administradores podem gerenciar usuários.';
+/** The 403 of an administrators-only route outside user management (erasure receipts...). */
+export const ADMIN_ONLY_RESOURCE_MESSAGE = 'Apenas administradores têm acesso a este recurso.';
 export const SELF_BLOCK_MESSAGE = 'Você não pode bloquear o próprio usuário.';
 export const SELF_DELETE_MESSAGE = 'Você não pode excluir o próprio usuário.';
 export const SELF_ROLE_MESSAGE = 'Você não pode alterar o próprio tipo de usuário.';
@@ -56,7 +58,7 @@ export const requireAdmin = fp<RequireAdminOptions>(
       // that should not have one. Refused, never let through.
       if (!user) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
       const self = targetId(request) === user.id;
-      if (access === 'admin' && user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+      if (access === 'admin' && user.role !== 'admin') throw new HttpError(403, managed(route) ? ADMIN_ONLY_MESSAGE : ADMIN_ONLY_RESOURCE_MESSAGE);
       if (access === 'self-or-admin' && !self && user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
     });
 

@@ -23,7 +23,8 @@ export interface CrudRoutesOptions {
   db: Kysely<Database>;
   descriptor: ServedDescriptor;
   /** Deletes records with what belongs to them (rows and stored files); returns the ids deleted. */
-  erase?: (ids: number[]) => Promise<number[]>;
+  /** Deletes records with what belongs to them; `batch` says the batch-delete route asked. */
+  erase?: (ids: number[], batch: boolean) => Promise<number[]>;
 }
 
 const idParam = {
@@ -106,8 +107,8 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     }
   }
 
-  async function remove(ids: number[]): Promise<unknown[]> {
-    if (erase) return erase(ids);
+  async function remove(ids: number[], batch: boolean): Promise<unknown[]> {
+    if (erase) return erase(ids, batch);
     return (await sql`delete from ${sql.table(table)} where id = any(${ids}) returning id`.execute(db)).rows;
   }
 
@@ -231,7 +232,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   if (!d.readOnly || d.list.actions.includes('delete')) {
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
       const id = readId(request.params.id, maxId);
-      const rows = await remove([id]);
+      const rows = await remove([id], false);
       if (!rows.length) throw new HttpError(404, 'Registro não encontrado.');
       return { success: true, message: 'Registro excluído com sucesso!' };
     });
@@ -244,7 +245,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       if (ids.length > 1000) throw new HttpError(400, 'Selecione no máximo 1000 registros por vez.');
       const clean = ids.map((x) => readRecordId(x, maxId)).filter((n): n is number => n !== undefined);
       if (clean.length !== ids.length) throw new HttpError(400, 'Identificadores inválidos.', undefined, { ids: 'Identificadores inválidos.' });
-      const rows = await remove(clean);
+      const rows = await remove(clean, true);
       return { success: true, count: rows.length, message: `${rows.length} registro(s) excluído(s) com sucesso!` };
     });
   }

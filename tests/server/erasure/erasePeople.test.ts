@@ -66,6 +66,11 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
     expect(latest.statusCode, latest.body).toBe(200);
     const [receipt] = latest.json().items;
     expect(receipt).toMatchObject({ channel: 'batch', people: 2, files: 32, filesPending: 0 });
+    // A batch of one is still a batch delete.
+    const c = await personWithCaptures(ctx.handle.db, ctx.storage, 'caio', '82176549002', 'Caio Lima');
+    expect((await ctx.app.inject({ method: 'POST', url: '/person/v1/batch-delete', headers: admin, payload: { ids: [c.id] } })).json().count).toBe(1);
+    const [single] = (await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt?per_page=1', headers: admin })).json().items;
+    expect(single).toMatchObject({ channel: 'batch', people: 1 });
   });
 
   it('a crash between commit and file removal: the files stay listed and go at the next start', async () => {
@@ -111,7 +116,9 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
   });
 
   it('receipts are for administrators only, read-only, by the matched route', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt', headers: operator })).statusCode).toBe(403);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt', headers: operator });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Apenas administradores têm acesso a este recurso.');
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure%2Dreceipt', headers: operator })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/admin/v1/erasure-receipt', headers: admin })).statusCode).toBe(404);
