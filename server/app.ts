@@ -212,18 +212,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(requireAdmin, { usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user' });
   if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
-  // Answers of the routes serving people's data are stored without their personal fields.
-  const personalEndpoints = ['person', 'fingerprint', 'liveness', 'liveness-log', 'finger-log'].flatMap((key) => descriptors.find((d) => d.key === key)?.api.endpoint ?? []);
+  // The endpoints serving people's data: their answers are stored without personal fields, and an
+  // erasure finds the person's logged reads by them.
+  const endpointOf = (key: string) => descriptors.find((d) => d.key === key)?.api.endpoint;
+  const personalData = {
+    person: endpointOf('person'),
+    fingerprint: endpointOf('fingerprint'),
+    liveness: endpointOf('liveness'),
+    'liveness-log': endpointOf('liveness-log'),
+    'finger-log': endpointOf('finger-log'),
+  };
+  const personalEndpoints = Object.values(personalData).filter((e): e is string => !!e);
   app.addHook('onRoute', (route) => {
     if (personalEndpoints.some((e) => route.url === e || route.url.startsWith(`${e}/`))) (route.config ??= {}).personalAnswer = true;
   });
-  // Erasing people: their logged reads are found by the endpoints of the descriptors that serve them;
-  // queued request-log rows are written first so that the scrub covers them.
-  const endpointOf = (key: string) => descriptors.find((d) => d.key === key)?.api.endpoint;
-  const eraseOptions: ErasePeopleOptions = {
-    flushRequestLog: async () => app.requestLog?.flush(),
-    endpoints: { person: endpointOf('person'), fingerprint: endpointOf('fingerprint'), liveness: endpointOf('liveness'), 'liveness-log': endpointOf('liveness-log'), 'finger-log': endpointOf('finger-log') },
-  };
+  // Queued request-log rows are written before an erasure, so that its scrub covers them.
+  const eraseOptions: ErasePeopleOptions = { flushRequestLog: async () => app.requestLog?.flush(), endpoints: personalData };
   const erasePeopleBy = (channel: ErasureChannel) => (ids: readonly number[]) => erasePeople(options.db, storage, ids, channel, eraseOptions);
   await app.register(deleteAccountRoute, { db: options.db, erase: erasePeopleBy('public'), guard: guard('delete-account') });
   await app.register(erasureReceiptsRoute, { db: options.db });

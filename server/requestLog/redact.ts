@@ -8,6 +8,12 @@ export const REDACTED = '[removido]';
  */
 export const SECRET_NAME = /pass|senha|pwd|secret|token|ticket|key|authorization|cookie/i;
 
+/**
+ * JSON text naming a secret key (`"new_password":`, `"api_key" :`): the fast test before an
+ * answer is parsed and redacted. The same words as SECRET_NAME.
+ */
+export const secretKeyInJson = new RegExp(`"[^"]{0,64}?(?:${SECRET_NAME.source})[^"]{0,64}"\\s*:`, 'i');
+
 /** True for a body key, header name or query parameter whose value is a secret. */
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
@@ -19,7 +25,7 @@ const MAX_DEPTH = 32;
  * A URL or query string naming a secret parameter (`?token=`, `&ticket=`, `#access_token=`...),
  * percent-encoded names included: the fast test before a URL is split.
  */
-export const secretInUrl = /[?&#;][^=&#]*(pass|senha|pwd|secret|token|ticket|key|%[0-9a-f]{2})[^=&#]*(=|&|#|$)/i;
+export const secretInUrl = new RegExp(`[?&#;][^=&#]*(?:${SECRET_NAME.source}|%[0-9a-f]{2})[^=&#]*(?:=|&|#|$)`, 'i');
 
 /**
  * A copy of a JSON value with every secret key's value replaced by REDACTED, at any depth.

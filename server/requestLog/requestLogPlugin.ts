@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isConsoleAnswer } from '../http/isConsoleAnswer.js';
 import { capText, cutMark, headWithin, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } from './capText.js';
-import { redactBodyText, redactHeaders, redactUrl, redactValue, secretInUrl } from './redact.js';
+import { redactBodyText, redactHeaders, redactUrl, redactValue, secretInUrl, secretKeyInJson } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
 import type { RequestLogRow } from './RequestLogRow.js';
 import { omitPersonalFields } from './omitPersonalFields.js';
@@ -14,8 +14,6 @@ export interface RequestLogPluginOptions {
 }
 
 const PREVIEW_CHARS = 200;
-/** A JSON key naming a secret (same words as redact's SECRET_NAME): the whole answer is then redacted. */
-const secretKeyInJson = /"[^"]{0,64}?(pass|senha|pwd|secret|token|ticket|key|authorization|cookie)[^"]{0,64}"\s*:/i;
 
 /**
  * What a log row keeps of an answer, taken when it is sent: at most the cap, never the whole

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { readPaging } from '../http/readPaging.js';
 
 export const ERASURE_RECEIPTS_PATH = '/admin/v1/erasure-receipt';
 
@@ -39,13 +40,7 @@ export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: K
       },
     },
     async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const clamp = (raw: unknown, fallback: number, max: number) => {
-        const n = Number(raw);
-        return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-      };
-      const perPage = clamp(query.per_page, 20, 100);
-      const page = clamp(query.page, 1, 1_000_000);
+      const { page, perPage } = readPaging(request.query, { perPage: 20, maxPerPage: 100 });
       const rows = await db
         .selectFrom('erasure_receipts as r')
         .select(['r.id', 'r.erased_at', 'r.channel', 'r.people', 'r.counts', 'r.files'])

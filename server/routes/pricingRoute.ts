@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { readPaging } from '../http/readPaging.js';
 
 /** The top tier's key (spec 3: 'None'): prices above the largest bound. */
 export const TOP_TIER = 'None';
@@ -12,13 +13,7 @@ export const TOP_TIER = 'None';
  */
 export async function pricingRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.get('/services/v1/pricing', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const clamp = (raw: unknown, fallback: number, max: number) => {
-      const n = Number(raw);
-      return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-    };
-    const perPage = clamp(query.per_page, 10, 1000);
-    const page = clamp(query.page, 1, 1_000_000);
+    const { page, perPage } = readPaging(request.query, { perPage: 10, maxPerPage: 1000 });
     const services = await db.selectFrom('prices').select('service').distinct().orderBy('service').execute();
     const shown = services.slice((page - 1) * perPage, page * perPage).map((s) => s.service);
     const rows = shown.length
