@@ -9,7 +9,7 @@ import v8 from 'node:v8';
  * to: ~1.4 MB promoted per collection, a 5–8 ms pause every ~100 ms, and a mark-compact every few
  * seconds. That was the p99 of our lists, 8–10 ms at one connection where the bare `node:http`
  * peer, with the same `pg` rows, paused 0.3 ms. Without pretenuring the young collections take
- * 0.6–1 ms and promote nothing (`npm run bench`; measured side by side in README "Performance").
+ * 0.6–1 ms and promote nothing (`npm run bench`; measured side by side in docs/performance.md).
  */
 export function tuneGarbageCollector(): void {
   v8.setFlagsFromString('--no-allocation-site-pretenuring');

@@ -30,7 +30,7 @@ export function cpuTable(a: ApiFigures): string {
   return [`### API em ${a.engine}: CPU por requisição (µs, mediana; rodadas de vazão)\n`, table(head, rows)].join('\n');
 }
 
-/** Markdown tables of a run (printed, and pasted as is into the README's "Performance" section). */
+/** Markdown tables of a run (printed, and pasted as is into docs/performance.md). */
 export function formatReport(run: { api: ApiFigures[]; console?: ConsoleResults; budgets: BudgetLine[] }): string {
   const out: string[] = [];
   out.push('### Orçamentos\n', table(['orçamento', 'medido', 'limite', ''], run.budgets.map((b) => [b.budget, b.measured, b.limit, b.pass ? 'PASS' : '**FAIL**'])));
