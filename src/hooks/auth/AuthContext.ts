@@ -8,6 +8,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role?: string;
+  /** What the role may do (`<resource>:<action>`, wildcards allowed; see core/auth/can). */
+  permissions?: string[];
   phone?: string;
   is_active?: number;
   /**

@@ -8,6 +8,7 @@ export function readSessionUser(data: unknown): SessionUser | null {
   if (!Number.isFinite(id) || typeof d.name !== 'string') return null;
   const user: SessionUser = { id, name: d.name, email: typeof d.email === 'string' ? d.email : '' };
   if (typeof d.role === 'string') user.role = d.role;
+  if (Array.isArray(d.permissions)) user.permissions = d.permissions.filter((x): x is string => typeof x === 'string');
   if (typeof d.phone === 'string') user.phone = d.phone;
   if (typeof d.is_active === 'number') user.is_active = d.is_active;
   if (d.must_change_password === true) user.mustChangePassword = true;
