@@ -282,6 +282,10 @@ export interface AccessLogsTable {
   /** The kind of record read, e.g. 'fingerprint'. */
   subject: string | null;
   subject_id: string | null;
+  /** The personal field a reveal showed ('cpf'); null for other actions (migration 0009). */
+  field: string | null;
+  /** Why: required for reveals, full-CPF exports and subject reports (migration 0009). */
+  reason: string | null;
   created_at: CreatedAt;
 }
 

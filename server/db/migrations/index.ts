@@ -7,6 +7,7 @@ import * as statusClassIndex from './0005_status_class_index.js';
 import * as requestLogPaths from './0006_request_log_paths.js';
 import * as mustChangePassword from './0007_must_change_password.js';
 import * as erasureQueueAndReceipts from './0008_erasure_queue_and_receipts.js';
+import * as accessLogReason from './0009_access_log_reason.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_request_log_paths': requestLogPaths,
   '0007_must_change_password': mustChangePassword,
   '0008_erasure_queue_and_receipts': erasureQueueAndReceipts,
+  '0009_access_log_reason': accessLogReason,
 };
