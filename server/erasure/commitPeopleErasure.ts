@@ -34,12 +34,12 @@ export function fingerTiffPaths(image: string): string[] {
  * video, csv, fft, filtred; finger log and images) — keeping the row's capture statistics
  * (device, exposure, zoom, BPM, date); lists every stored file of theirs in
  * pending_file_deletions (finger-log TIFFs derived from the image paths included); replaces
- * their CPF, name and e-mail in the request and access logs (scrubPersonalText); and writes a
+ * their CPF, name, e-mail and phone in the request and access logs (scrubPersonalText); and writes a
  * receipt without personal data. Files are removed by workOffPendingDeletions after the commit.
  */
 export async function commitPeopleErasure(db: Kysely<Database>, ids: readonly number[], channel: ErasureChannel, endpoints: RecordEndpoints = {}): Promise<PeopleErasure> {
   return db.transaction().execute(async (trx) => {
-    const people = await trx.selectFrom('people').select(['id', 'cpf', 'name', 'email']).where('id', 'in', ids).forUpdate().execute();
+    const people = await trx.selectFrom('people').select(['id', 'cpf', 'name', 'email', 'phone']).where('id', 'in', ids).forUpdate().execute();
     if (!people.length) return { erased: [], receiptId: null, counts: {}, files: 0 };
     const found = people.map((p) => p.id);
     const cpfs = people.map((p) => p.cpf);

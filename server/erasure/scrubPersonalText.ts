@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-/** What an erased person's CPF, name and e-mail become in stored texts. */
+/** What an erased person's CPF, name, e-mail and phone become in stored texts. */
 export const ERASED_MARKER = '[titular removido]';
 
 /** Rows changed per table by scrubPersonalText. */
@@ -16,6 +16,7 @@ export interface ErasedPerson {
   cpf: string;
   name: string | null;
   email: string | null;
+  phone?: string | null;
 }
 
 const IDS_PER_STATEMENT = 1000;
@@ -23,16 +24,23 @@ const IDS_PER_STATEMENT = 1000;
 const MIN_TERM = 5;
 
 /**
- * Every spelling of a person's identifiers that a stored text may hold: the CPF as digits and
- * formatted (xxx.xxx.xxx-xx), the name and e-mail as typed and percent-encoded (a query string:
- * 'Ana%20Souza', 'Ana+Souza', 'ana%40x.com'). Longest first, so a formatted CPF is replaced whole.
+ * Every spelling of a person's identifiers that a stored text may hold: the CPF as digits,
+ * formatted (xxx.xxx.xxx-xx) and masked as the API shows it (***.xxx.xxx-**: six of its digits
+ * are still theirs), the phone as digits and formatted ((11) 98765-4321), the name and e-mail as
+ * typed and percent-encoded (a query string: 'Ana%20Souza', 'Ana+Souza', 'ana%40x.com'). Longest
+ * first, so a formatted CPF is replaced whole.
  *
  * @example personalTerms({ cpf: '49858782004', name: 'Ana Souza', email: null })
- * // ['498.587.820-04', '49858782004', 'Ana%20Souza', 'Ana Souza', 'Ana+Souza']
+ * // ['498.587.820-04', '***.587.820-**', '49858782004', 'Ana%20Souza', 'Ana Souza', 'Ana+Souza']
  */
 export function personalTerms(person: ErasedPerson): string[] {
   const c = person.cpf;
-  const terms = new Set([c, `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`]);
+  const terms = new Set([c, `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`, `***.${c.slice(3, 6)}.${c.slice(6, 9)}-**`]);
+  const phone = person.phone?.replace(/\D/g, '') ?? '';
+  if (phone.length >= 10 && phone.length <= 11) {
+    terms.add(phone);
+    terms.add(`(${phone.slice(0, 2)}) ${phone.slice(2, -4)}-${phone.slice(-4)}`);
+  }
   for (const text of [person.name?.trim(), person.email?.trim()]) {
     if (!text || text.length < MIN_TERM) continue;
     terms.add(text);

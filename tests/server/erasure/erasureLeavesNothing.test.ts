@@ -8,7 +8,9 @@ import { findPersonalData } from './leavesNothing.js';
 import { filesLeft, personWithCaptures, type PersonWithCaptures } from './personWithCaptures.js';
 
 const formatted = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-const needlesOf = (p: PersonWithCaptures) => [p.cpf, formatted(p.cpf), p.name, p.email, ...p.files];
+const masked = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+const formattedPhone = (phone: string) => `(${phone.slice(0, 2)}) ${phone.slice(2, 7)}-${phone.slice(7)}`;
+const needlesOf = (p: PersonWithCaptures) => [p.cpf, formatted(p.cpf), masked(p.cpf), p.name, p.email, p.phone, formattedPhone(p.phone), ...p.files];
 
 describe.each(testDbKinds)('an erasure leaves nothing: every table and the storage folder searched (%s)', (kind) => {
   let ctx: TestContext;
@@ -31,12 +33,14 @@ describe.each(testDbKinds)('an erasure leaves nothing: every table and the stora
     await get(`/admin/v1/liveness/${p.livenessLogId}`);
     await get(`/admin/v1/fingerprint/${p.fingerLogId}`);
     await get(`/admin/v1/liveness?cpf=${p.cpf}`);
+    await get(`/person/v1?search=${encodeURIComponent(formattedPhone(p.phone))}`);
+    await get(`/person/v1?phone=${p.phone}`);
     const dup = await ctx.app.inject({ method: 'POST', url: '/person/v1', headers: admin, payload: { name: p.name, email: p.email.toUpperCase(), cpf: formatted(p.cpf), phone: '11987654321' } });
     expect(dup.statusCode).toBeGreaterThanOrEqual(400);
     await ctx.handle.db.insertInto('access_logs').values({ user_id: null, action: 'person.view', subject: 'person', subject_id: p.cpf }).execute();
   }
 
-  it('console delete: CPF (both forms), name, e-mail and files found before, none after; another person untouched', async () => {
+  it('console delete: CPF (digits, formatted, masked), name, e-mail, phone and files found before, none after; another person untouched', async () => {
     const ana = await personWithCaptures(ctx.handle.db, ctx.storage, 'ana-souza', '49858782004', 'Ana Beatriz Souza');
     const bruno = await personWithCaptures(ctx.handle.db, ctx.storage, 'bruno-lima', '36923802164', 'Bruno Henrique Lima');
     await traces(ana);

@@ -8,6 +8,8 @@ export interface PersonWithCaptures {
   cpf: string;
   name: string;
   email: string;
+  /** Their own mobile number (digits), derived from the CPF so that two people never share it. */
+  phone: string;
   /** Every stored file of theirs, relative to the storage folder. */
   files: string[];
   livenessLogId: number;
@@ -22,7 +24,8 @@ export interface PersonWithCaptures {
  */
 export async function personWithCaptures(db: Kysely<Database>, storage: string, tag: string, cpf: string, name: string): Promise<PersonWithCaptures> {
   const email = `${tag}@exemplo.com.br`;
-  const person = await db.insertInto('people').values({ name, email, cpf, phone: '11987654321' }).returning('id').executeTakeFirstOrThrow();
+  const phone = `119${cpf.slice(0, 8)}`;
+  const person = await db.insertInto('people').values({ name, email, cpf, phone }).returning('id').executeTakeFirstOrThrow();
   const fingerprint = await db.insertInto('fingerprints').values({ person_id: person.id, finger: 'Polegar direito' }).returning('id').executeTakeFirstOrThrow();
   const base = `fingerprints/${tag}`;
   const images = (['original', 'processed', 'mask'] as const).map((kind, i) => ({ fingerprint_id: fingerprint.id, position: i, group_index: 0, kind, path: `${base}/0-${kind}.${i ? 'tiff' : 'jpeg'}`, score: i ? null : 0.9 }));
@@ -51,7 +54,7 @@ export async function personWithCaptures(db: Kysely<Database>, storage: string, 
     mkdirSync(dirname(join(storage, file)), { recursive: true });
     writeFileSync(join(storage, file), `conteúdo de ${file}`);
   }
-  return { id: person.id, cpf, name, email, files, livenessLogId: livenessLog.id, fingerLogId: fingerLog.id };
+  return { id: person.id, cpf, name, email, phone, files, livenessLogId: livenessLog.id, fingerLogId: fingerLog.id };
 }
 
 /** The files of `files` still on disk. */

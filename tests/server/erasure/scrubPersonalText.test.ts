@@ -5,12 +5,15 @@ import { ERASED_MARKER, findCandidates, likePattern, personalTerms, scrubPersona
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 
 describe('personalTerms', () => {
-  it('spells the CPF as digits and formatted, the name and e-mail as typed and percent-encoded, longest first', () => {
-    expect(personalTerms({ cpf: '49858782004', name: 'Ana Souza', email: 'ana+x@exemplo.com' })).toEqual([
+  it('spells the CPF as digits, formatted and masked, the phone as digits and formatted, the name and e-mail as typed and percent-encoded, longest first', () => {
+    expect(personalTerms({ cpf: '49858782004', name: 'Ana Souza', email: 'ana+x@exemplo.com', phone: '11987654321' })).toEqual([
       'ana%2Bx%40exemplo.com',
       'ana+x@exemplo.com',
+      '(11) 98765-4321',
       '498.587.820-04',
+      '***.587.820-**',
       '49858782004',
+      '11987654321',
       'Ana%20Souza',
       'Ana Souza',
       'Ana+Souza',
@@ -18,7 +21,11 @@ describe('personalTerms', () => {
   });
 
   it('skips names and e-mails too short to be told from other text', () => {
-    expect(personalTerms({ cpf: '49858782004', name: 'Ana', email: null })).toEqual(['498.587.820-04', '49858782004']);
+    expect(personalTerms({ cpf: '49858782004', name: 'Ana', email: null })).toEqual(['498.587.820-04', '***.587.820-**', '49858782004']);
+  });
+
+  it('skips a phone that is not 10 or 11 digits', () => {
+    expect(personalTerms({ cpf: '49858782004', name: null, email: null, phone: '1234' })).toEqual(['498.587.820-04', '***.587.820-**', '49858782004']);
   });
 });
 
