@@ -1,13 +1,14 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { removeStoredFiles } from '../storage/removeStoredFiles.js';
+import { queueFileDeletions } from '../storage/queueFileDeletions.js';
+import { workOffPendingDeletions } from '../storage/workOffPendingDeletions.js';
 import type { RetentionTable } from './retentionTables.js';
 
 /** What the clean-up removed from one table. */
 export interface TableRetentionReport {
   /** Rows deleted by this run (a row another run deleted first is not counted). */
   rows: number;
-  /** Stored files removed with them. */
+  /** Stored files listed for removal with them (removed right after, or at the next start). */
   files: number;
   /** request_logs: distinct paths no longer used by any row, removed from request_log_paths. */
   paths: number;
@@ -29,11 +30,12 @@ export interface DeleteExpiredOptions {
 /**
  * Deletes a table's rows written before `cutoff`, `batchSize` ids per statement, oldest first.
  * Each statement commits on its own (writers wait at most one batch), and only for old rows,
- * which nobody updates. The files of the rows a statement deleted are removed after it commits
- * (removeStoredFiles): a failed statement leaves rows and files as they were, never a row whose
- * files are gone; a crash between the commit and the removal leaves files no row points at.
- * Safe to run twice at once: a row goes to exactly one statement's RETURNING, and only its files
- * are removed by that run.
+ * which nobody updates. The files of the rows a statement deleted are listed in
+ * pending_file_deletions in the same transaction and removed after it commits
+ * (workOffPendingDeletions, as for an erasure): a failed statement leaves rows and files as they
+ * were, never a row whose files are gone; a crash between the commit and the removal leaves the
+ * files listed, and the next start removes them. Safe to run twice at once: a row goes to exactly
+ * one statement's RETURNING, and only that run lists its files.
  *
  * @example await deleteExpiredRows(db, retentionTables[0], { cutoff: new Date(Date.now() - 30 * 86_400_000), storage })
  */
@@ -42,10 +44,17 @@ export async function deleteExpiredRows(db: Kysely<Database>, spec: RetentionTab
   const report: TableRetentionReport = { rows: 0, files: 0, paths: 0, statements: 0 };
   let after = 0;
   while (!options.signal?.aborted) {
-    const deleted = await expiredBatch(db, spec, options.cutoff, batchSize, after).execute();
+    const files = spec.files;
+    const deleted = files
+      ? await db.transaction().execute(async (trx) => {
+          const rows = await expiredBatch(trx, spec, options.cutoff, batchSize, after).execute();
+          report.files += await queueFileDeletions(trx, rows.flatMap(files));
+          return rows;
+        })
+      : await expiredBatch(db, spec, options.cutoff, batchSize, after).execute();
     report.statements++;
     report.rows += deleted.length;
-    if (spec.files) report.files += removeStoredFiles(options.storage, deleted.flatMap(spec.files));
+    if (files && deleted.length) await workOffPendingDeletions(db, options.storage);
     if (spec.table === 'request_logs') report.paths += await dropUnusedPaths(db, deleted.map((row) => String(row.path)));
     if (deleted.length < batchSize) return report;
     after = Math.max(...deleted.map((row) => Number(row.id)));

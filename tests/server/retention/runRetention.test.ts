@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { workOffPendingDeletions } from '../../../server/storage/workOffPendingDeletions.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { runRetention } from '../../../server/retention/runRetention.js';
 import { deleteExpiredRows, expiredBatch } from '../../../server/retention/deleteExpiredRows.js';
@@ -32,7 +35,7 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
   });
   beforeEach(async () => {
     storage = tempDir('retention');
-    await sql`truncate request_logs, request_log_paths, liveness_logs, finger_logs, access_logs restart identity`.execute(handle.db);
+    await sql`truncate request_logs, request_log_paths, liveness_logs, finger_logs, access_logs, pending_file_deletions restart identity`.execute(handle.db);
   });
 
   const count = async (table: 'request_logs' | 'liveness_logs' | 'finger_logs' | 'access_logs') =>
@@ -144,5 +147,27 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
       expect(plan, `${spec.table}:\n${plan}`).not.toMatch(/Seq Scan/);
       expect(plan, `${spec.table}:\n${plan}`).toMatch(new RegExp(`Index Scan using ${spec.table}_pkey`));
     }
+  });
+
+  it('lists the files of the deleted rows durably: a removal that fails stays listed and goes at the next work-off', async () => {
+    const files = await addLivenessLogs(handle.db, storage, 1, daysAgo(11), 'preso');
+    // The video cannot be removed this time: its path is a folder with something in it.
+    const video = files.find((f) => f.endsWith('video.mp4'))!;
+    rmSync(join(storage, video));
+    mkdirSync(join(storage, video, 'dentro'), { recursive: true });
+
+    const report = await runRetention(handle.db, { days, storage, kind, now });
+
+    expect(report.tables.liveness_logs).toMatchObject({ rows: 1, files: 5 });
+    expect(await count('liveness_logs')).toBe(0);
+    const pending = await handle.db.selectFrom('pending_file_deletions').select(['path', 'attempts']).execute();
+    expect(pending).toEqual([{ path: video, attempts: 1 }]);
+    expect(files.filter((f) => f !== video && isStored(storage, f))).toEqual([]);
+
+    rmSync(join(storage, video), { recursive: true });
+    writeFileSync(join(storage, video), 'x');
+    expect(await workOffPendingDeletions(handle.db, storage)).toEqual({ removed: 1, failed: 0 });
+    expect(isStored(storage, video)).toBe(false);
+    expect(await handle.db.selectFrom('pending_file_deletions').select('id').execute()).toEqual([]);
   });
 });
