@@ -30,7 +30,7 @@ describe('descriptors in schemas/', () => {
   it('are all valid, one per entity of the product', () => {
     const keys = loadDescriptors('schemas').map((d) => d.key);
     expect(keys).toEqual([
-      'access-log', 'client', 'device-config', 'error-message', 'finger-log', 'fingerprint', 'liveness-log', 'liveness', 'param', 'person', 'request-log', 'user',
+      'access-log', 'client', 'device-config', 'erasure-receipt', 'error-message', 'finger-log', 'fingerprint', 'liveness-log', 'liveness', 'param', 'person', 'request-log', 'user',
     ]);
   });
 
