@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
-import type { DbHandle } from '../../../server/db/openDb.js';
+import type { DbHandle, DbKind } from '../../../server/db/openDb.js';
 import { openTestDb } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
 import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
@@ -24,11 +24,12 @@ export interface ConsoleUnderTest {
 
 /**
  * The built console (dist/, or `consoleDir`) and the API (schemas/, or `descriptors`) on a
- * random port over a fresh PGlite, with one admin, plus a headless Chromium. Needs `vite build`
+ * random port over a fresh database (PGlite, or `kind` 'postgres' on TEST_DATABASE_URL: use
+ * `describe.each(testDbKinds)`), with one admin, plus a headless Chromium. Needs `vite build`
  * first (`npm test` does it).
  */
-export async function startConsole(options: { consoleDir?: string; descriptors?: Descriptor[] } = {}): Promise<ConsoleUnderTest> {
-  const handle = await openTestDb('pglite');
+export async function startConsole(options: { consoleDir?: string; descriptors?: Descriptor[]; kind?: DbKind } = {}): Promise<ConsoleUnderTest> {
+  const handle = await openTestDb(options.kind ?? 'pglite');
   await handle.db
     .insertInto('users')
     .values({ name: ADMIN.name, email: ADMIN.email, phone: '11987654321', role: 'admin', password_hash: await hashPassword(ADMIN.password) })
