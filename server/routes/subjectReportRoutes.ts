@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { recordAccessOrFail } from '../access/recordAccess.js';
+import { TICKET_TTL_SECONDS, type TokenService } from '../auth/tokens.js';
+import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
+import { HttpError } from '../http/HttpError.js';
+import { readRecordId } from '../crud/recordId.js';
+import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
+import { storageKeys } from '../storage/storageKeys.js';
+import { TAMPERED_FILE_MESSAGE, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
+import { createSerialRunner } from '../subjectReport/createSerialRunner.js';
+import { reportZipPath } from '../subjectReport/reportZipPath.js';
+import { runSubjectReport } from '../subjectReport/runSubjectReport.js';
+import { sweepSubjectReports } from '../subjectReport/sweepSubjectReports.js';
+import { SUBJECT_REPORTS_PATH, subjectReportDownloadPath } from '../../src/core/subjectReport/subjectReportPaths.js';
+import { cpfDigits, maskCpf, reasonText, subjectReportErrors } from '../../src/core/subjectReport/subjectReportRequest.js';
+
+export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
+export const REPORT_NOT_READY = 'O relatório ainda não está pronto para download.';
+export const TICKET_NOT_FOR_THIS_REPORT = 'Este link não dá acesso a este relatório. Baixe-o novamente pelo console.';
+
+export interface SubjectReportRoutesOptions {
+  db: Kysely<Database>;
+  tokens: TokenService;
+  storage: string;
+  /** Where the zips are kept (`<DATA_DIR>/reports`). Created with mode 0700. */
+  reportsDir: string;
+  /** Record endpoints whose logged reads mention a person (as erasure uses them). */
+  endpoints?: RecordEndpoints;
+  /** How long a report is kept (default 24 h). */
+  ttlMs?: number;
+  /** How often expired and orphan zips are swept (default 60 s). */
+  sweepEveryMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const statusSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    status: { type: 'string', enum: ['running', 'ready', 'failed'] },
+    progress: { type: 'integer' },
+    message: { type: ['string', 'null'] },
+    cpf: { type: 'string' },
+    size_bytes: { type: ['integer', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+    expires_at: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'status', 'progress', 'created_at', 'expires_at'],
+} as const;
+
+
+/**
+ * The data subject's report (LGPD Art. 18 II; docs/privacy.md 'Relatório do titular'):
+ * - POST /admin/v1/subject-reports `{ cpf, reason, details }` (`subject-report:create`) → 202
+ *   `{ id, status: 'running', progress }`; the zip is generated in the background
+ *   (runSubjectReport, one report at a time) and the request is recorded in the access log
+ *   (action 'subject-report', subject 'person', the person's id — or the masked CPF when nothing
+ *   is registered —, the reason). A CPF about which nothing is held still gets a report, which
+ *   says so: the answer never tells whether a CPF is registered. The stored request keeps the
+ *   masked CPF only.
+ * - GET /admin/v1/subject-reports/:id (`subject-report:read`) → `{ id, status, progress,
+ *   message, cpf (masked), size_bytes, created_at, expires_at }`.
+ * - POST /admin/v1/subject-reports/:id/ticket → `{ ticket, expires_in }`: a 60-second file
+ *   ticket for the download link (a browser download cannot send the bearer header).
+ * - GET /admin/v1/subject-reports/:id/download (bearer or that ticket) → the zip
+ *   (`relatorio-titular-<id>.zip`, no-store), each download recorded in the access log.
+ *
+ * A report is visible only to the administrator who asked for it (anyone else: 404, as for a
+ * report that does not exist). Zips are kept 24 h, then swept; erasing the person removes the
+ * row at once (ON DELETE CASCADE) and the zip at the next sweep (every minute).
+ */
+export async function subjectReportRoutes(app: FastifyInstance, options: SubjectReportRoutesOptions): Promise<void> {
+  const { db, tokens, reportsDir } = options;
+  const ttl = options.ttlMs ?? DAY_MS;
+  const runner = createSerialRunner();
+
+  const sweep = () =>
+    sweepSubjectReports(db, reportsDir).then(
+      (r) => r.expired + r.interrupted + r.filesRemoved && app.log.info(`Relatórios do titular: ${r.expired} expirados, ${r.interrupted} interrompidos, ${r.filesRemoved} arquivos apagados.`),
+      (error: Error) => app.log.warn(`Limpeza dos relatórios do titular falhou: ${error.message}`),
+    );
+  const timer = setInterval(() => void sweep(), options.sweepEveryMs ?? 60_000);
+  timer.unref();
+  app.addHook('onReady', async () => void (await sweep()));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await runner.idle();
+  });
+
+  /** The report `:id` of the signed-in user, or 404. */
+  const ownReport = async (request: FastifyRequest) => {
+    const id = readRecordId((request.params as { id?: unknown }).id);
+    const row = id
+      ? await db
+          .selectFrom('subject_reports')
+          .select(['id', 'status', 'progress', 'message', 'cpf_masked', 'person_id', 'reason', 'size_bytes', 'created_at', 'expires_at'])
+          .where('id', '=', id)
+          .where('requested_by', '=', request.user!.id)
+          .where('expires_at', '>', new Date())
+          .executeTakeFirst()
+      : undefined;
+    if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+    return row;
+  };
+  const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } as const;
+
+  app.post(
+    SUBJECT_REPORTS_PATH,
+    {
+      config: { permission: 'subject-report:create', audit: true },
+      // The CPF never reaches the request log: the stored body keeps it masked (even on a 400).
+      preValidation: async (request) => {
+        const body = request.body;
+        if (body && typeof body === 'object' && 'cpf' in body) {
+          const b = body as Record<string, unknown>;
+          subjectCpf.set(request, b.cpf);
+          const digits = cpfDigits(b.cpf);
+          b.cpf = digits ? maskCpf(digits) : '[omitido]';
+        }
+      },
+      schema: { response: { 202: statusSchema } },
+    },
+    async (request, reply) => {
+      const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const fields = { cpf: subjectCpf.get(request), reason: raw.reason, details: raw.details };
+      const errors = subjectReportErrors(fields);
+      if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
+      const cpf = cpfDigits(fields.cpf)!;
+      const cpfMasked = maskCpf(cpf);
+      const reason = reasonText(String(fields.reason), String(fields.details));
+      const user = request.user!;
+      const person = await db.selectFrom('people').select('id').where('cpf', '=', cpf).executeTakeFirst();
+      const now = new Date();
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('subject_reports')
+          .values({ requested_by: user.id, person_id: person?.id ?? null, cpf_masked: cpfMasked, reason, created_at: now, updated_at: now, expires_at: new Date(now.getTime() + ttl) })
+          .returning(['id', 'status', 'progress', 'message', 'cpf_masked', 'size_bytes', 'created_at', 'expires_at'])
+          .executeTakeFirstOrThrow();
+        // Recorded with the row, or neither: no report is made unrecorded.
+        await recordAccessOrFail(trx, user.id, 'subject-report', 'person', person ? String(person.id) : cpfMasked, { reason });
+        return inserted;
+      });
+      runner.run(async () => {
+        const error = await runSubjectReport({ db, storage: options.storage, reportsDir, reportId: row.id, cpf, cpfMasked, reason, requestedBy: { id: user.id, name: user.name }, endpoints: options.endpoints });
+        if (error) app.log.error(`Relatório do titular ${row.id} falhou: ${error.message}`);
+      });
+      return reply.code(202).send(statusOf(row));
+    },
+  );
+
+  app.get(`${SUBJECT_REPORTS_PATH}/:id`, { config: { permission: 'subject-report:read' }, schema: { params: idParams, response: { 200: statusSchema } } }, async (request) => statusOf(await ownReport(request)));
+
+  app.post(
+    `${SUBJECT_REPORTS_PATH}/:id/ticket`,
+    { config: { permission: 'subject-report:read' }, schema: { params: idParams } },
+    async (request) => {
+      const report = await ownReport(request);
+      if (report.status !== 'ready') throw new HttpError(409, REPORT_NOT_READY);
+      const { token_version } = await db.selectFrom('users').select('token_version').where('id', '=', request.user!.id).executeTakeFirstOrThrow();
+      return { ticket: await tokens.signTicket({ userId: request.user!.id, tokenVersion: token_version, resource: subjectReportDownloadPath(report.id) }), expires_in: TICKET_TTL_SECONDS };
+    },
+  );
+
+  app.get(`${SUBJECT_REPORTS_PATH}/:id/download`, { config: { permission: 'subject-report:read', ticket: true, audit: true }, schema: { params: idParams } }, async (request, reply) => {
+    const report = await ownReport(request);
+    if (request.ticketResource !== undefined && request.ticketResource !== subjectReportDownloadPath(report.id)) throw new HttpError(403, TICKET_NOT_FOR_THIS_REPORT);
+    if (report.status !== 'ready') throw new HttpError(409, REPORT_NOT_READY);
+    // Decrypted on the way out; a zip that fails authentication is refused, never served.
+    const zip = await openEncryptedFile(reportZipPath(reportsDir, report.id), storageKeys(options.storage)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw new HttpError(404, REPORT_NOT_FOUND);
+      if (error instanceof TamperedFileError) throw new HttpError(500, TAMPERED_FILE_MESSAGE);
+      throw error;
+    });
+    try {
+      await recordAccessOrFail(db, request.user!.id, 'subject-report', 'person', report.person_id ? String(report.person_id) : report.cpf_masked, { reason: `download do relatório ${report.id} (${report.reason})` });
+    } catch (error) {
+      await zip.close();
+      throw error;
+    }
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-length', zip.size)
+      .header('content-disposition', `attachment; filename="relatorio-titular-${report.id}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .send(zip.read());
+  });
+}
+
+/** The CPF as sent, kept aside from the body (which the request log stores masked). */
+const subjectCpf = new WeakMap<FastifyRequest, unknown>();
+
+function statusOf(row: { id: number; status: string; progress: number; message: string | null; cpf_masked: string; size_bytes: number | null; created_at: Date; expires_at: Date }) {
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    message: row.message,
+    cpf: row.cpf_masked,
+    size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  };
+}

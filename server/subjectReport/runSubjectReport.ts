@@ -1,0 +1,88 @@
+import { mkdir, rm } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
+import { buildReportDocument, countRows } from './buildReportDocument.js';
+import { collectSubjectData } from './collectSubjectData.js';
+import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
+import { storageKeys } from '../storage/storageKeys.js';
+import { readmeText } from './readmeText.js';
+import { reportZipPath } from './reportZipPath.js';
+import { writeReportZip } from './writeReportZip.js';
+
+export interface SubjectReportJob {
+  db: Kysely<Database>;
+  storage: string;
+  reportsDir: string;
+  /** The subject_reports row (status 'running'). */
+  reportId: number;
+  /** The CPF's 11 digits: held in memory only, never stored. */
+  cpf: string;
+  cpfMasked: string;
+  reason: string;
+  requestedBy: { id: number; name: string };
+  /** Record endpoints whose logged reads mention the person (see RecordEndpoints). */
+  endpoints?: RecordEndpoints;
+  /** Progress is written at most this often (ms); default 250. */
+  progressEveryMs?: number;
+}
+
+/** The pt-BR message of a failed report (the cause goes to the server's log, not to the screen). */
+export const REPORT_FAILED_MESSAGE = 'Não foi possível gerar o relatório. Tente novamente; se persistir, procure o suporte.';
+
+/**
+ * Generates one data subject's report, outside any HTTP request (a queue can run it as it is):
+ * reads everything held about the CPF (collectSubjectData), builds the document, streams the zip
+ * to `<reportsDir>/<id>.zip`, encrypted under the storage's keys (writeReportZip); writes the progress
+ * (rows and files done over their total) on the row as it goes, then status 'ready' (100) or
+ * 'failed' with a pt-BR message. When the row is gone by the end (the person was erased, or the
+ * report expired), the zip is deleted. Never throws: the error is returned for the caller's log.
+ */
+export async function runSubjectReport(job: SubjectReportJob): Promise<Error | undefined> {
+  const { db, reportId } = job;
+  const zip = reportZipPath(job.reportsDir, reportId);
+  const every = job.progressEveryMs ?? 250;
+  try {
+    await mkdir(job.reportsDir, { recursive: true, mode: 0o700 });
+    const data = await collectSubjectData(db, job.cpf, job.endpoints);
+    const generatedAt = new Date();
+    const { document, files } = buildReportDocument(data, { reportId, generatedAt, requestedBy: job.requestedBy, reason: job.reason, cpfMasked: job.cpfMasked });
+    const rows = countRows(data);
+    const total = rows + files.length + 1;
+    let last = 0;
+    const progress = async (done: number, force = false) => {
+      const now = Date.now();
+      if (!force && now - last < every) return;
+      last = now;
+      await db
+        .updateTable('subject_reports')
+        .set({ progress: Math.min(99, Math.floor((done / total) * 100)), updated_at: new Date() })
+        .where('id', '=', reportId)
+        .where('status', '=', 'running')
+        .execute();
+    };
+    await progress(rows, true);
+    const missing = await writeReportZip({ target: zip, keyring: storageKeys(job.storage), storage: job.storage, readme: readmeText(job.cpfMasked, generatedAt), files, document, mtime: generatedAt, onFile: (n) => progress(rows + n) });
+    const opened = await openEncryptedFile(zip, storageKeys(job.storage));
+    const size = opened.size;
+    await opened.close();
+    const message = document.nothing_held ? 'Nada é guardado sobre este CPF.' : `${rows} registros e ${files.length - missing.length} arquivos${missing.length ? ` (${missing.length} não encontrados)` : ''}.`;
+    const updated = await db
+      .updateTable('subject_reports')
+      .set({ status: 'ready', progress: 100, message, size_bytes: size, updated_at: new Date() })
+      .where('id', '=', reportId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (!Number(updated.numUpdatedRows)) await rm(zip, { force: true });
+    return undefined;
+  } catch (error) {
+    await rm(zip, { force: true }).catch(() => undefined);
+    await db
+      .updateTable('subject_reports')
+      .set({ status: 'failed', message: REPORT_FAILED_MESSAGE, updated_at: new Date() })
+      .where('id', '=', reportId)
+      .execute()
+      .catch(() => undefined);
+    return error as Error;
+  }
+}
