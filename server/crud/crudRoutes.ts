@@ -11,7 +11,13 @@ import { columnOf, fromClause, selectList, type ServedDescriptor } from './sqlMa
 import { resolveExtraFields } from './resolveStorage.js';
 import { csvRows } from '../export/csvRows.js';
 import { Readable } from 'node:stream';
-import { recordAccess } from '../access/recordAccess.js';
+import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
+import { personalFields } from '../../src/core/personal/personalFields.js';
+import { can } from '../../src/core/auth/can.js';
+import { readRevealReason } from '../../src/core/personal/revealReasons.js';
+import { maskPersonal, withoutMaskedValues } from './maskPersonal.js';
+import { revealRoute } from './revealRoute.js';
+import { maskPersonalUrl, personalNameTest } from '../requestLog/maskPersonalData.js';
 import { maxIdOf, readRecordId } from './recordId.js';
 import { compiledOnce } from '../db/compiledOnce.js';
 import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
@@ -25,7 +31,15 @@ export interface CrudRoutesOptions {
   /** Deletes records with what belongs to them (rows and stored files); returns the ids deleted. */
   /** Deletes records with what belongs to them; `batch` says the batch-delete route asked. */
   erase?: (ids: number[], batch: boolean) => Promise<number[]>;
+  /**
+   * The grants of a role (schemas/roles.json): a full-CPF export also needs `<key>:reveal`.
+   * Without it, a full-CPF export is refused (403).
+   */
+  grantsOf?: (role: string | undefined) => readonly string[];
 }
+
+/** A full-CPF export asked by a user whose role cannot reveal (pt-BR, 403). */
+export const EXPORT_REVEAL_FORBIDDEN = 'Seu perfil não tem permissão para exportar CPFs completos.';
 
 const idParam = {
   type: 'object',
@@ -53,7 +67,7 @@ const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
  * filters (envelope keys from the descriptor), get, create, update, delete and batch-delete.
  * Bodies are validated with the descriptor's schemas and pt-BR messages.
  */
-export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, erase }: CrudRoutesOptions): Promise<void> {
+export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, erase, grantsOf }: CrudRoutesOptions): Promise<void> {
   const base = d.api.endpoint;
   const table = d.server.table;
   const validate = createRecordValidator(d);
@@ -66,6 +80,9 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   const from = compiledOnce(fromClause(d), db);
   const idColumn = compiledOnce(sql.ref(`${table}.id`), db);
   const recordKey = d.api.record;
+  // Fields flagged `"personal": "cpf"`: masked in every answer and export, revealed on purpose.
+  const personal = personalFields(d);
+  const isPersonalName = personalNameTest(personal);
   const { items, total, pages } = d.api.list;
   const orderBy = d.server.orderBy.split(' ');
   const order = compiledOnce(sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${idColumn} desc`, db);
@@ -77,6 +94,8 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     if (!rows[0]) throw new HttpError(404, 'Registro não encontrado.');
     return rows[0];
   }
+  /** A record as answered: its personal fields masked. */
+  const answerOne = async (id: number) => maskPersonal([await findOne(id)], personal)[0]!;
 
   /** Field → column values to store; passwords hashed; fields without a column go into `extra`. */
   async function toColumns(value: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, RawBuilder<unknown> | unknown>> {
@@ -149,6 +168,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       }
     }
     const lastPage = count.capped ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1) : Math.max(1, Math.ceil(count.total / q.perPage));
+    maskPersonal(rows, personal);
     return {
       [items]: rows,
       [total]: count.total,
@@ -170,16 +190,26 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     const q = await readListQuery(db, d, query, extra);
     const timeZone = typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz) ? query.tz : 'America/Sao_Paulo';
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-    await recordAccess(db, request.user?.id, 'export', d.key, request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? '');
+    // The export's filters, as recorded: a CPF filter masked like the request log stores it.
+    const subjectId = maskPersonalUrl(`?${request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? ''}`, isPersonalName).slice(1);
+    // Full CPFs only when asked with a reason (recorded, or no export); otherwise masked.
+    const reveal = personal.length && query.reveal_reason !== undefined ? readRevealReason(Array.isArray(query.reveal_reason) ? query.reveal_reason[0] : query.reveal_reason) : undefined;
+    if (reveal?.error) throw new HttpError(400, reveal.error, undefined, { reveal_reason: reveal.error });
+    // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
+    if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`))) throw new HttpError(403, EXPORT_REVEAL_FORBIDDEN);
+    if (reveal) await recordAccessOrFail(db, request.user?.id, 'export', d.key, subjectId, { field: personal.join(','), reason: reveal.reason });
+    else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
-    return reply.send(Readable.from(csvRows(db, { descriptor: d, select: listSelect, where: q.where, timeZone })));
+    return reply.send(Readable.from(csvRows(db, { descriptor: d, select: listSelect, where: q.where, timeZone, mask: reveal ? [] : personal })));
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
-    return { [recordKey]: await findOne(readId(request.params.id, maxId)) };
+    return { [recordKey]: await answerOne(readId(request.params.id, maxId)) };
   });
+
+  if (personal.length) await revealRoute(app, { db, descriptor: d, personal, readRecord: (raw) => findOne(readId(raw, maxId)) });
 
   if (!d.readOnly) {
     app.post(base, async (request, reply) => {
@@ -194,7 +224,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
           : sql`default values`;
         const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} ${values} returning id`.execute(db);
         reply.status(201);
-        return { [recordKey]: await findOne(rows[0]!.id), message: 'Registro salvo com sucesso!' };
+        return { [recordKey]: await answerOne(rows[0]!.id), message: 'Registro salvo com sucesso!' };
       } catch (e) {
         if (db23505(e)) throw new HttpError(409, 'Registro duplicado.');
         throw e;
@@ -207,7 +237,8 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       // Without the version it was read at, a save would silently overwrite a concurrent edit.
       const sent = (request.body as { version?: unknown } | null)?.version;
       if (sent === undefined || sent === null) throw new HttpError(428, VERSION_REQUIRED, undefined, { version: VERSION_REQUIRED });
-      const { value, errors } = validate(request.body, 'update');
+      // The form sends back the masked CPF it was shown: never stored, never validated.
+      const { value, errors } = validate(withoutMaskedValues(request.body, personal), 'update');
       rejectInvalid(errors);
       await checkUnique(value, id);
       const columns = await toColumns(value, 'update');
@@ -225,7 +256,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
         if (db23505(e)) throw new HttpError(409, 'Registro duplicado.');
         throw e;
       }
-      return { [recordKey]: await findOne(id), message: 'Registro salvo com sucesso!' };
+      return { [recordKey]: await answerOne(id), message: 'Registro salvo com sucesso!' };
     });
   }
 

@@ -5,12 +5,25 @@ import { capText, cutMark, headWithin, BODY_CAP_BYTES, GET_RESPONSE_CAP_BYTES } 
 import { redactBodyText, redactHeaders, redactUrl, redactValue, secretInUrl, secretKeyInJson } from './redact.js';
 import type { RequestLogWriter } from './createRequestLogWriter.js';
 import type { RequestLogRow } from './RequestLogRow.js';
-import { omitPersonalFields } from './omitPersonalFields.js';
+import { OMITTED, omitPersonalFields } from './omitPersonalFields.js';
+import { maskPersonalBodyText, maskPersonalUrl, maskPersonalValue, personalNameTest } from './maskPersonalData.js';
 
 export interface RequestLogPluginOptions {
   writer: RequestLogWriter;
   /** Response headers not stored (the security headers, identical on every answer). */
   omitResponseHeaders?: readonly string[];
+  /**
+   * The descriptors' personal fields (`"personal": "cpf"`): their values are stored masked in
+   * request bodies and query strings (as is any name containing 'cpf').
+   */
+  personalFields?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answer is never stored, only OMITTED (a reveal's value). */
+    omitAnswer?: boolean;
+  }
 }
 
 const PREVIEW_CHARS = 200;
@@ -30,11 +43,12 @@ export interface KeptAnswer {
 
 const keptAnswers = new WeakMap<FastifyRequest, KeptAnswer>();
 
-function requestBodyText(body: unknown): string | null {
+/** A request body as stored: secrets redacted, CPFs masked. */
+function requestBodyText(body: unknown, isPersonal: (name: string) => boolean): string | null {
   if (body === undefined || body === null) return null;
-  if (typeof body === 'string') return redactBodyText(body);
+  if (typeof body === 'string') return maskPersonalBodyText(redactBodyText(body), isPersonal);
   if (Buffer.isBuffer(body)) return `[binário: ${body.length} bytes]`;
-  return JSON.stringify(redactValue(body));
+  return JSON.stringify(maskPersonalValue(redactValue(body), isPersonal));
 }
 
 /**
@@ -69,22 +83,25 @@ function errorsOf(status: number, payload: unknown): unknown {
   }
 }
 
-function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySet<string>, payloadBytes?: number): RequestLogRow {
+function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySet<string>, isPersonal: (name: string) => boolean, payloadBytes?: number): RequestLogRow {
   const kept = keptAnswers.get(request);
   // Fastify sets content-length to the answer's byte length; a streamed answer has none (not cut).
   const answerBytes = payloadBytes ?? (Number(reply.getHeader('content-length')) || 0);
-  const body = requestBodyText(request.body);
+  const body = requestBodyText(request.body, isPersonal);
   const duration = reply.elapsedTime;
   const responseHeaders: Record<string, string | string[] | number | undefined> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) if (!omit.has(name)) responseHeaders[name] = value;
+  const requestHeaders = redactHeaders(request.headers);
+  // A console address with a CPF filter may come as the Referer.
+  if (requestHeaders.referer) requestHeaders.referer = maskPersonalUrl(requestHeaders.referer, isPersonal);
   return {
     client_id: request.user?.id ?? null,
     client_kind: request.user ? 'user' : null,
     method: request.method,
-    path: capText(redactUrl(request.url), 2048),
+    path: capText(maskPersonalUrl(redactUrl(request.url), isPersonal), 2048),
     body_preview: body ? body.slice(0, PREVIEW_CHARS) : null,
     body: body === null ? null : capText(body),
-    headers: { request: redactHeaders(request.headers), response: redactHeaders(responseHeaders) },
+    headers: { request: requestHeaders, response: redactHeaders(responseHeaders) },
     response_body: kept ? answerText(kept, answerBytes) : null,
     response_status: reply.statusCode,
     duration_ms: Math.round(duration * 100) / 100,
@@ -109,8 +126,9 @@ const writtenNow = new WeakSet<FastifyRequest>();
  * (250 ms) of other requests. The writer is closed (flushed) by the app's onClose.
  */
 export const requestLogPlugin = fp<RequestLogPluginOptions>(
-  async (app, { writer, omitResponseHeaders = [] }) => {
+  async (app, { writer, omitResponseHeaders = [], personalFields = [] }) => {
     const omit = new Set(omitResponseHeaders);
+    const isPersonal = personalNameTest(personalFields);
     // Callback hooks, not async ones, on the common path: nothing there waits, and each async hook
     // costs every request a promise and a microtask.
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -118,7 +136,8 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
       try {
         const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
         const kept = keepAnswer(payload, cap);
-        if (kept.text && request.routeOptions.config?.personalAnswer) kept.text = omitPersonalFields(kept.text);
+        if (kept.text && request.routeOptions.config?.omitAnswer) Object.assign(kept, { text: OMITTED, cut: false });
+        else if (kept.text && request.routeOptions.config?.personalAnswer) kept.text = omitPersonalFields(kept.text);
         keptAnswers.set(request, { ...kept, errors: errorsOf(reply.statusCode, payload) });
       } catch (error) {
         return done(error as Error);
@@ -127,7 +146,7 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
       const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
       let row: RequestLogRow;
       try {
-        row = buildRow(request, reply, omit, bytes);
+        row = buildRow(request, reply, omit, isPersonal, bytes);
       } catch (error) {
         request.log.warn({ err: error }, 'request log row not built');
         return done(null, payload);
@@ -141,7 +160,7 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
     app.addHook('onResponse', (request, reply, done) => {
       if (!writtenNow.has(request) && !isConsoleAnswer(request)) {
         try {
-          writer.push(buildRow(request, reply, omit));
+          writer.push(buildRow(request, reply, omit, isPersonal));
         } catch (error) {
           request.log.warn({ err: error }, 'request log row not built');
         }
