@@ -1,5 +1,7 @@
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { App } from '../app.js';
@@ -8,6 +10,11 @@ import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
 import { HttpError } from '../http/HttpError.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { recordAccess } from '../access/recordAccess.js';
+import { parseByteRange } from '../http/parseByteRange.js';
+import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEncryptedFile.js';
+import { TAMPERED_FILE_MESSAGE, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
+import { PARTIAL_SUFFIX } from '../storage/crypto/writeEncryptedFile.js';
+import { storageKeys } from '../storage/storageKeys.js';
 
 export interface FileRoutesOptions {
   db: Kysely<Database>;
@@ -48,7 +55,10 @@ const ticketSchema = {
  *   routes opened by tickets). Anything else is 400.
  * - GET /files/<path>: with the bearer token, or `?ticket=T` issued for exactly this path (a
  *   ticket for another file or an export is 403). The file, with its content type, byte ranges,
- *   `no-store`, and a path that cannot leave the storage folder. A path that is not a regular file
+ *   `no-store`, and a path that cannot leave the storage folder. Files are encrypted at rest
+ *   (docs/privacy.md, 'Criptografia em repouso'): the answer is decrypted on the fly, a range
+ *   decrypts only its chunks; a file that fails authentication is refused with a pt-BR 500 (or the
+ *   connection is cut if the damage is found after the headers left) and logged. A path that is not a regular file
  *   is a JSON 404 and is not recorded; each read of a file (not each further range of the same
  *   video) is recorded in the access log, and the request-log row is written before the answer
  *   leaves (`audit`).
@@ -73,24 +83,100 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
     const relative = request.params['*'];
     if (request.ticketResource !== undefined && request.ticketResource !== relative) throw new HttpError(403, TICKET_NOT_FOR_THIS_FILE);
     const full = resolveStoredPath(storage, relative);
-    // Checked before anything is recorded or sent: a missing file never reaches sendFile, whose
-    // not-found fallback ran the not-found handler inside this route (once the console's page).
-    if (!full || !(await isRegularFile(full))) throw new HttpError(404, NOT_FOUND);
-    const range = request.headers.range;
-    if (request.method === 'GET' && (!range || /^bytes=0-/.test(range))) {
+    // Checked before anything is recorded or sent. Dotted names (the seed's pool, the encryption
+    // marker) and files being written are never served.
+    const hidden = relative.split('/').some((s) => s.startsWith('.')) || relative.endsWith(PARTIAL_SUFFIX);
+    const info = full && !hidden ? await regularFile(full) : undefined;
+    if (!full || !info) throw new HttpError(404, NOT_FOUND);
+    const rangeHeader = request.headers.range;
+    if (request.method === 'GET' && (!rangeHeader || /^bytes=0-/.test(rangeHeader))) {
       await recordAccess(db, request.user?.id, 'file.read', relative.split('/')[0] ?? '', relative);
     }
-    const ext = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase();
-    if (textTypes[ext]) reply.header('content-type', textTypes[ext]);
+    const file = await openOrRefuse(() => openEncryptedFile(full, storageKeys(storage)), request.log, relative);
+    // Validators of the encrypted file: they change whenever its bytes do (a rewrap included).
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const lastModified = info.mtime.toUTCString();
     reply.header('cache-control', 'private, no-store');
-    return reply.sendFile(relative, storage, { dotfiles: 'deny', acceptRanges: true, cacheControl: false, etag: true, lastModified: true });
+    if (request.headers['if-none-match'] === etag) {
+      await file.close();
+      return reply.status(304).header('etag', etag).send();
+    }
+    const ifRange = request.headers['if-range'];
+    const range = !ifRange || ifRange === etag || ifRange === lastModified ? parseByteRange(rangeHeader, file.size) : undefined;
+    if (range === 'unsatisfiable') {
+      await file.close();
+      reply.header('content-range', `bytes */${file.size}`);
+      throw new HttpError(416, 'O intervalo pedido está fora do arquivo.');
+    }
+    const { start, end } = range ?? { start: 0, end: file.size - 1 };
+    const body = await firstPieceChecked(file.read(start, end), request.log, relative);
+    const ext = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase();
+    reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
+    reply.header('accept-ranges', 'bytes').header('etag', etag).header('last-modified', lastModified);
+    if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+    reply.header('content-length', String(end - start + 1));
+    return reply.send(body);
   });
 }
 
-async function isRegularFile(path: string): Promise<boolean> {
+/** Content types of the stored files (text as UTF-8); anything else is application/octet-stream. */
+const contentTypes: Record<string, string> = {
+  mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png',
+  tiff: 'image/tiff', tif: 'image/tiff', gif: 'image/gif', bmp: 'image/bmp', json: 'application/json', zip: 'application/zip',
+  pdf: 'application/pdf', ...textTypes,
+};
+
+type Log = FastifyBaseLogger;
+
+/** Opens a stored file; one that fails authentication is logged and refused with a pt-BR 500. */
+async function openOrRefuse(open: () => Promise<EncryptedFile>, log: Log, relative: string): Promise<EncryptedFile> {
   try {
-    return (await stat(path)).isFile();
+    return await open();
+  } catch (error) {
+    if (!(error instanceof TamperedFileError)) throw error;
+    log.error({ file: relative, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
+    throw new HttpError(500, TAMPERED_FILE_MESSAGE);
+  }
+}
+
+/**
+ * The decrypted stream, its first piece (up to 1 MiB) decrypted before the headers leave, so a
+ * damaged start is a clean 500; a damaged chunk further on destroys the stream, which makes
+ * Fastify destroy the connection (the client sees a cut answer, never a wrong byte). Both logged.
+ */
+async function firstPieceChecked(stream: Readable, log: Log, relative: string): Promise<Readable> {
+  const refused = (error: unknown) => {
+    if (error instanceof TamperedFileError) log.error({ file: relative, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
+  };
+  const pieces = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let first: IteratorResult<Buffer>;
+  try {
+    first = await pieces.next();
+  } catch (error) {
+    refused(error);
+    if (error instanceof TamperedFileError) throw new HttpError(500, TAMPERED_FILE_MESSAGE);
+    throw error;
+  }
+  async function* all(): AsyncGenerator<Buffer> {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
+    } catch (error) {
+      refused(error);
+      throw error;
+    } finally {
+      await pieces.return?.();
+    }
+  }
+  return Readable.from(all(), { objectMode: false });
+}
+
+async function regularFile(path: string): Promise<Stats | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -1,4 +1,3 @@
-import { dirname, relative } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -38,22 +37,27 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
     if (running >= MAX_RUNNING) throw new HttpError(503, 'O servidor já está gerando outros arquivos. Tente novamente em instantes.');
     running++;
     // Loaded on first use: the signal-processing code is not needed to serve anything else.
-    const [{ generateLivenessFiles }, { FfmpegMissingError }, { MediaError }] = await Promise.all([
-      import('../media/generateLivenessFiles.js'),
+    const [{ generateStoredLivenessFiles }, { FfmpegMissingError }, { MediaError }, { TamperedFileError }] = await Promise.all([
+      import('../media/generateStoredLivenessFiles.js'),
       import('../media/FfmpegMissingError.js'),
       import('../media/MediaError.js'),
+      import('../storage/crypto/TamperedFileError.js'),
     ]);
     try {
-      const out = await generateLivenessFiles(video, dirname(video));
-      const rel = (p: string) => relative(storage, p).split('\\').join('/');
+      // The stored video is encrypted: decrypted into a private temporary folder for ffmpeg.
+      const out = await generateStoredLivenessFiles(storage, row.arquivo_video);
       await db
         .updateTable('liveness_logs')
-        .set({ arquivo_csv: rel(out.csvPath), arquivo_fft: rel(out.fftPath), arquivo_filtred: rel(out.filtredPath), bpm: out.bpm })
+        .set({ arquivo_csv: out.csv, arquivo_fft: out.fft, arquivo_filtred: out.filtred, bpm: out.bpm })
         .where('id', '=', id)
         .execute();
     } catch (error) {
       if (error instanceof FfmpegMissingError) throw new HttpError(503, error.message);
       if (error instanceof MediaError) throw new HttpError(422, error.message);
+      if (error instanceof TamperedFileError) {
+        request.log.error({ file: row.arquivo_video, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
+        throw new HttpError(500, error.message);
+      }
       throw error;
     } finally {
       running--;

@@ -1,8 +1,10 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
+import { storageKeys } from '../storage/storageKeys.js';
+import { writeStoredFile } from '../storage/writeStoredFile.js';
 import { sampleFingerprints, sampleVideos } from './seedMedia.js';
 
 export interface SeedStoredFilesOptions {
@@ -41,7 +43,8 @@ function place(from: string, to: string): void {
  * logs already processed, their signal csv/fft/filtred and the BPM they give), capture log texts,
  * fingerprint images (original JPEG, processed TIFF, mask TIFF) for the capture logs and the
  * fingerprint registrations, and liveness-proof videos. A few sample media are rendered once and
- * linked into each row's folder. Without ffmpeg the videos are skipped with a warning.
+ * linked into each row's folder. Every file is stored encrypted (writeStoredFile; the pool too, so
+ * the links are encrypted files). Without ffmpeg the videos are skipped with a warning.
  */
 export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1000, log = () => {} }: SeedStoredFilesOptions): Promise<SeedStoredFilesReport> {
   const pool = join(storage, POOL);
@@ -53,18 +56,17 @@ export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1
     place(from, to);
     files++;
   };
-  const write = (relative: string | null, content: string) => {
-    const to = relative && resolveStoredPath(storage, relative);
-    if (!to) return;
-    mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(to, content);
+  const write = async (relative: string | null, content: string) => {
+    if (!relative || !resolveStoredPath(storage, relative)) return;
+    await writeStoredFile(storage, relative, content);
     files++;
   };
+  const keys = storageKeys(storage);
 
   log('Gerando arquivos de exemplo (vídeos e imagens)...');
-  const videos = await sampleVideos(pool, POOL_BPMS);
+  const videos = await sampleVideos(pool, POOL_BPMS, keys);
   if (!videos) log('Aviso: ffmpeg não encontrado; vídeos e arquivos de sinal de exemplo não foram gerados (instale o pacote ffmpeg e rode `npm run seed -- --reset`).');
-  const fingers = sampleFingerprints(pool, FINGER_POOL);
+  const fingers = await sampleFingerprints(pool, FINGER_POOL, keys);
 
   const liveness = await db
     .selectFrom('liveness_logs')
@@ -73,7 +75,7 @@ export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1
     .limit(limit)
     .execute();
   for (const row of liveness) {
-    write(row.arquivo_log, `${row.log_text ?? ''}\n`);
+    await write(row.arquivo_log, `${row.log_text ?? ''}\n`);
     if (!videos) continue;
     const sample = videos[row.id % videos.length]!;
     put(sample.video, row.arquivo_video);
@@ -88,7 +90,7 @@ export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1
 
   const fingerLogs = await db.selectFrom('finger_logs').select(['id', 'arquivo_log', 'imagens', 'log_text']).orderBy('id').limit(limit).execute();
   for (const row of fingerLogs) {
-    write(row.arquivo_log, `${row.log_text ?? ''}\n`);
+    await write(row.arquivo_log, `${row.log_text ?? ''}\n`);
     row.imagens.forEach((image, i) => {
       const sample = fingers[(row.id + i) % fingers.length]!;
       put(sample.original, image);

@@ -1,13 +1,19 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { openEncryptedFile } from './crypto/openEncryptedFile.js';
 import { resolveStoredPath } from './resolveStoredPath.js';
+import { storageKeys } from './storageKeys.js';
 
 /**
- * The content of a stored file as a stream, or null when the path is not a stored file (outside
- * the storage folder, missing, not a regular file). Every reader of stored files outside the file
- * route goes through here (the subject report, media processing), so that how files are kept on
- * disk is decided in one place.
+ * The content of a stored file as a stream, decrypted (files are encrypted at rest:
+ * docs/privacy.md, 'Criptografia em repouso'), or null when the path is not a stored file
+ * (outside the storage folder, missing, not a regular file). Every reader of stored files outside
+ * the file route goes through here (the subject report, media processing), so that how files are
+ * kept on disk is decided in one place.
+ *
+ * Rejects with TamperedFileError (server/storage/crypto) when the file fails authentication on
+ * opening (no header, unknown key, damaged header, truncated); a damaged chunk found later
+ * destroys the stream with that error — no unauthenticated byte is ever emitted.
  */
 export async function openStoredFile(root: string, relative: string): Promise<Readable | null> {
   const full = resolveStoredPath(root, relative);
@@ -17,5 +23,6 @@ export async function openStoredFile(root: string, relative: string): Promise<Re
   } catch {
     return null;
   }
-  return createReadStream(full);
+  const file = await openEncryptedFile(full, storageKeys(root));
+  return file.read();
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../../../server/auth/password.js';
 import { createTestContext, TEST_SECRET, type TestContext } from '../../support/testApp.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
+import { putStoredFile } from '../../support/storageCrypto.js';
 
 const VIDEO = 'liveness/2026/11/abc/video.mp4';
 const LOG = 'liveness/2026/11/abc/log.txt';
@@ -23,14 +24,14 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
     ctx = await createTestContext(kind, { now: () => clock });
     await ctx.createUser({ email: 'files@example.com', password: 'segredo1' });
     auth = await ctx.login('files@example.com', 'segredo1');
-    const dir = join(ctx.storage, 'liveness', '2026', '11', 'abc');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'video.mp4'), video);
-    writeFileSync(join(dir, 'log.txt'), 'início da captura\n');
-    writeFileSync(join(dir, 'signal.csv'), 'frame;tempo_s\n');
-    writeFileSync(join(dir, '50%.txt'), 'cinquenta por cento');
-    writeFileSync(join(dir, 'aA.txt'), 'outro arquivo');
-    writeFileSync(join(dir, 'auditado.txt'), 'lido uma vez');
+    // Stored as the app stores them: encrypted (a plain file would be refused as tampered).
+    const dir = 'liveness/2026/11/abc';
+    await putStoredFile(ctx.storage, `${dir}/video.mp4`, video);
+    await putStoredFile(ctx.storage, `${dir}/log.txt`, 'início da captura\n');
+    await putStoredFile(ctx.storage, `${dir}/signal.csv`, 'frame;tempo_s\n');
+    await putStoredFile(ctx.storage, `${dir}/50%.txt`, 'cinquenta por cento');
+    await putStoredFile(ctx.storage, `${dir}/aA.txt`, 'outro arquivo');
+    await putStoredFile(ctx.storage, `${dir}/auditado.txt`, 'lido uma vez');
     writeFileSync(join(ctx.storage, '..', 'fora.txt'), 'fora do armazenamento');
   });
   afterAll(() => ctx.close());

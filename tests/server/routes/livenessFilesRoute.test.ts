@@ -1,8 +1,11 @@
-import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticFaceVideo } from '../../../server/media/writeSyntheticFaceVideo.js';
 import { createTestContext, type TestContext } from '../../support/testApp.js';
+import { putStoredFile } from '../../support/storageCrypto.js';
+import { tempDir } from '../../support/tempDir.js';
 
 describe('POST /admin/v1/liveness/gerar-arquivos', () => {
   let ctx: TestContext;
@@ -12,9 +15,16 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
     ctx = await createTestContext('pglite', { requestLog: false });
     await ctx.createUser({ email: 'gerar@example.com', password: 'segredo1' });
     auth = await ctx.login('gerar@example.com', 'segredo1');
-    await writeSyntheticFaceVideo(join(ctx.storage, folder, 'video.mp4'), { bpm: 72, seed: 9 });
-    mkdirSync(join(ctx.storage, 'liveness/x'), { recursive: true });
-    writeFileSync(join(ctx.storage, 'liveness/x/video.mp4'), 'isto não é um vídeo');
+    // Rendered outside the storage folder, then stored as the app stores files: encrypted.
+    const plain = join(tempDir('video'), 'video.mp4');
+    await writeSyntheticFaceVideo(plain, { bpm: 72, seed: 9 });
+    await putStoredFile(ctx.storage, `${folder}/video.mp4`, readFileSync(plain));
+    await putStoredFile(ctx.storage, 'liveness/x/video.mp4', 'isto não é um vídeo');
+    await putStoredFile(ctx.storage, 'liveness/adulterado/video.mp4', readFileSync(plain));
+    const damaged = join(ctx.storage, 'liveness/adulterado/video.mp4');
+    const bytes = readFileSync(damaged);
+    bytes[200]! ^= 1;
+    writeFileSync(damaged, bytes);
     await ctx.handle.db
       .insertInto('liveness_logs')
       .values([
@@ -23,6 +33,7 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
         { id: 3, arquivo_video: 'liveness/nao/existe.mp4' },
         { id: 4, arquivo_video: 'liveness/x/video.mp4' },
         { id: 5, arquivo_video: '../../etc/passwd' },
+        { id: 6, arquivo_video: 'liveness/adulterado/video.mp4' },
       ])
       .execute();
   }, 60_000);
@@ -37,7 +48,14 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
     expect(message).toBe('Arquivos gerados com sucesso!');
     expect(data).toMatchObject({ id: 1, arquivoCsv: `${folder}/signal.csv`, arquivoFft: `${folder}/fft.csv`, arquivoFiltred: `${folder}/filtred.csv`, deviceModel: 'SM-A546E' });
     expect(Math.abs(data.bpm - 72)).toBeLessThanOrEqual(3);
-    for (const f of ['signal.csv', 'fft.csv', 'filtred.csv']) expect(existsSync(join(ctx.storage, folder, f))).toBe(true);
+    for (const f of ['signal.csv', 'fft.csv', 'filtred.csv']) {
+      // Written encrypted, read back decrypted (the CSV header the console's charts expect).
+      expect(readFileSync(join(ctx.storage, folder, f)).subarray(0, 8).toString()).toBe('BIOCRYPT');
+      const served = await ctx.app.inject({ method: 'GET', url: `/files/${folder}/${f}`, headers: auth });
+      expect(served.body).toMatch(/^(frame;|frequencia_hz;)/);
+    }
+    // ffmpeg read a decrypted copy in a private temporary folder, removed afterwards.
+    expect(readdirSync(tmpdir()).filter((d) => d.startsWith('liveness-') && existsSync(join(tmpdir(), d, 'video.mp4')))).toEqual([]);
     const row = await ctx.handle.db.selectFrom('liveness_logs').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(row.bpm).toBe(data.bpm);
   }, 30_000);
@@ -49,6 +67,7 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
     [{ id: 3 }, 404, /Vídeo não encontrado/],
     [{ id: 4 }, 422, /.+/],
     [{ id: 5 }, 400, /armazenamento/],
+    [{ id: 6 }, 500, /^O arquivo armazenado está corrompido ou foi adulterado e não pode ser entregue\.$/],
   ])('%j → %i with a pt-BR message', async (body, status, message) => {
     const res = await gerar(body);
     expect(res.statusCode).toBe(status);

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../server/db/openDb.js';
@@ -7,23 +8,30 @@ import { hashPassword } from '../../../server/auth/password.js';
 import { seed } from '../../../server/seed/seed.js';
 import { openTestDb } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
+import { testKeyring } from '../../support/storageCrypto.js';
+import { openStoredFile } from '../../../server/storage/openStoredFile.js';
+import { useStorageKeys } from '../../../server/storage/storageKeys.js';
+import { walkStoredFiles } from '../../../server/storage/walkStoredFiles.js';
 
 describe('seed with stored files', () => {
   let handle: DbHandle;
   const storage = tempDir('seed-storage');
   beforeAll(async () => {
+    useStorageKeys(storage, testKeyring());
     handle = await openTestDb('pglite');
     await seed(handle.db, { admin: { email: 'a@example.com', password: 'admin123' }, hashPassword, people: 12, livenessLogs: 15, fingerLogs: 10, requestLogs: 5, storage });
   }, 120_000);
   afterAll(() => handle.close());
 
   const file = (relative: string) => join(storage, relative);
+  /** A stored file's content, decrypted (every stored file is encrypted at rest). */
+  const read = async (relative: string) => buffer((await openStoredFile(storage, relative))!);
 
   it('puts a real video, log text and (when processed) signal files behind every liveness log, with the BPM they give', async () => {
     const rows = (await sql<Record<string, string | number | null>>`select * from liveness_logs`.execute(handle.db)).rows;
     for (const row of rows) {
-      expect(readFileSync(file(String(row.arquivo_video))).subarray(4, 8).toString()).toBe('ftyp');
-      expect(readFileSync(file(String(row.arquivo_log)), 'utf8')).toBe(`${row.log_text}\n`);
+      expect((await read(String(row.arquivo_video))).subarray(4, 8).toString()).toBe('ftyp');
+      expect((await read(String(row.arquivo_log))).toString('utf8')).toBe(`${row.log_text}\n`);
       if (row.arquivo_csv) {
         for (const k of ['arquivo_csv', 'arquivo_fft', 'arquivo_filtred']) expect(existsSync(file(String(row[k])))).toBe(true);
         expect(row.bpm).toEqual(expect.any(Number));
@@ -37,10 +45,10 @@ describe('seed with stored files', () => {
     for (const row of rows) {
       expect(existsSync(file(row.arquivo_log))).toBe(true);
       for (const image of row.imagens) {
-        expect(readFileSync(file(image)).subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+        expect((await read(image)).subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
         const tiff = image.replace('/log/', '/img/').replace(/\.jpeg$/, '.tiff');
-        expect(readFileSync(file(tiff)).subarray(0, 2).toString()).toMatch(/II|MM/);
-        expect(statSync(file(tiff.replace('.tiff', '-mask.tiff'))).size).toBeGreaterThan(100);
+        expect((await read(tiff)).subarray(0, 2).toString()).toMatch(/II|MM/);
+        expect((await read(tiff.replace('.tiff', '-mask.tiff'))).length).toBeGreaterThan(100);
       }
     }
   });
@@ -51,5 +59,33 @@ describe('seed with stored files', () => {
     for (const { path } of images) expect(existsSync(file(path))).toBe(true);
     const proofs = (await sql<{ video_path: string }>`select video_path from liveness_proofs`.execute(handle.db)).rows;
     for (const { video_path } of proofs) expect(existsSync(file(video_path))).toBe(true);
+  });
+
+  it('the seeded storage folder holds no plaintext: every file encrypted, no JPEG, TIFF or MP4 start, no log text', async () => {
+    const logText = (await sql<{ log_text: string }>`select log_text from finger_logs where log_text is not null limit 1`.execute(handle.db)).rows[0]!.log_text;
+    expect(logText.length).toBeGreaterThan(10);
+    // Needles long enough that ciphertext never holds them by chance: the first 16 bytes of a real
+    // sample JPEG, TIFF and MP4 (their magic and what follows), and a log's text.
+    const image = (await sql<{ imagens: string[] }>`select imagens from finger_logs limit 1`.execute(handle.db)).rows[0]!.imagens[0]!;
+    const videoPath = (await sql<{ arquivo_video: string }>`select arquivo_video from liveness_logs limit 1`.execute(handle.db)).rows[0]!.arquivo_video;
+    const needles = [
+      (await read(image)).subarray(0, 16),
+      (await read(image.replace('/log/', '/img/').replace(/\.jpeg$/, '.tiff'))).subarray(0, 16),
+      (await read(videoPath)).subarray(0, 16),
+      Buffer.from(logText),
+      Buffer.from('frame;tempo_s'),
+    ];
+    expect(needles[0]!.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(needles[2]!.subarray(4, 8).toString()).toBe('ftyp');
+    let files = 0;
+    for await (const path of walkStoredFiles(storage)) {
+      if (path.endsWith('.storage-encrypted-v1')) continue;
+      files++;
+      const bytes = readFileSync(path);
+      expect(bytes.subarray(0, 8).toString('latin1'), path).toBe('BIOCRYPT');
+      for (const needle of needles) expect(bytes.includes(needle), path).toBe(false);
+      expect(bytes.includes(Buffer.from('ftypisom')), path).toBe(false);
+    }
+    expect(files).toBeGreaterThan(50);
   });
 });
