@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema.js';
+import { putStoredFile } from '../../support/storageCrypto.js';
 
 export interface PersonWithCaptures {
   id: number;
@@ -19,7 +20,7 @@ export interface PersonWithCaptures {
 /**
  * A person with one fingerprint (three images), one liveness proof (video), one liveness capture
  * log (log, video, csv, fft, filtred) and one finger capture log (log, two JPEGs, and the TIFF and
- * mask the console derives from each): 16 files, written under `storage`. `tag` keeps folders and
+ * mask the console derives from each): 16 files, written under `storage` as the app writes them (encrypted; the app must have started on it). `tag` keeps folders and
  * e-mails apart between people.
  */
 export async function personWithCaptures(db: Kysely<Database>, storage: string, tag: string, cpf: string, name: string): Promise<PersonWithCaptures> {
@@ -50,10 +51,8 @@ export async function personWithCaptures(db: Kysely<Database>, storage: string, 
     return [tiff, tiff.replace('.tiff', '-mask.tiff')];
   });
   const files = [...images.map((i) => i.path), video, ...['log.txt', 'video.mp4', 'signal.csv', 'fft.csv', 'filtred.csv'].map((f) => `${lf}/${f}`), `${ff}/log/log.txt`, ...jpegs, ...tiffs];
-  for (const file of files) {
-    mkdirSync(dirname(join(storage, file)), { recursive: true });
-    writeFileSync(join(storage, file), `conteúdo de ${file}`);
-  }
+  // Stored as the app stores them: encrypted under the storage folder's keys.
+  for (const file of files) await putStoredFile(storage, file, `conteúdo de ${file}`);
   return { id: person.id, cpf, name, email, phone, files, livenessLogId: livenessLog.id, fingerLogId: fingerLog.id };
 }
 
