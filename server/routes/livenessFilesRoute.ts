@@ -25,7 +25,7 @@ const MAX_RUNNING = 2;
 export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor: d, storage }: LivenessFilesRouteOptions): Promise<void> {
   let running = 0;
   const select = selectList(d, new Set(), 'list');
-  app.post(`${d.api.endpoint}/gerar-arquivos`, async (request) => {
+  app.post(`${d.api.endpoint}/gerar-arquivos`, { config: { permission: 'liveness-log:write' } }, async (request) => {
     const id = readRecordId((request.body as { id?: unknown } | null)?.id);
     if (id === undefined) throw new HttpError(400, 'Informe o registro de log (id) para gerar os arquivos.');
     const row = await db.selectFrom('liveness_logs').select(['id', 'arquivo_video']).where('id', '=', id).executeTakeFirst();

@@ -11,6 +11,8 @@ export interface LoginRouteOptions {
   db: Kysely<Database>;
   tokens: TokenService;
   guard: BruteForceGuard;
+  /** What a role may do (schemas/roles.json): sent as `data.permissions` so the console hides the rest. */
+  permissionsOf(role: string): string[];
 }
 
 interface LoginBody {
@@ -19,13 +21,14 @@ interface LoginBody {
 }
 
 /**
- * POST /api/v2/user/login → `{ access_token, data: { id, name, email, role } }`.
+ * POST /api/v2/user/login → `{ access_token, data: { id, name, email, role, permissions } }`
+ * (`permissions`: the role's grants in schemas/roles.json, wildcards included).
  * Unknown email and wrong password get the same answer after the same work (no enumeration);
  * a blocked user learns it only with the right password. Failures are limited per (account,
  * network), per account and per network, each reserved before the password is checked so that
  * concurrent guesses cannot overrun the limits (createBruteForceGuard): then 429.
  */
-export async function loginRoute(app: FastifyInstance, { db, tokens, guard }: LoginRouteOptions): Promise<void> {
+export async function loginRoute(app: FastifyInstance, { db, tokens, guard, permissionsOf }: LoginRouteOptions): Promise<void> {
   app.post<{ Body: LoginBody }>('/api/v2/user/login', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as LoginBody;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
@@ -50,6 +53,6 @@ export async function loginRoute(app: FastifyInstance, { db, tokens, guard }: Lo
     if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
     if (user.is_active !== 1) throw new HttpError(403, 'Usuário bloqueado. Procure o administrador.');
     const access_token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-    return { access_token, data: { id: user.id, name: user.name, email: user.email, role: user.role } };
+    return { access_token, data: { id: user.id, name: user.name, email: user.email, role: user.role, permissions: permissionsOf(user.role) } };
   });
 }

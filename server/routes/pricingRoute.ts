@@ -12,7 +12,7 @@ export const TOP_TIER = 'None';
  * ascending order of their upper bound, the top tier ('None') last; prices as numbers (BRL).
  */
 export async function pricingRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get('/services/v1/pricing', async (request) => {
+  app.get('/services/v1/pricing', { config: { permission: 'prices:read' } }, async (request) => {
     const { page, perPage } = readPaging(request.query, { perPage: 10, maxPerPage: 1000 });
     const services = await db.selectFrom('prices').select('service').distinct().orderBy('service').execute();
     const shown = services.slice((page - 1) * perPage, page * perPage).map((s) => s.service);

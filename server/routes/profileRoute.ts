@@ -4,11 +4,12 @@ import type { Database } from '../db/schema.js';
 import { AuthCode, HttpError } from '../http/HttpError.js';
 
 /**
- * GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash. Open to
- * every signed-in user, and to one who must still change their password: `must_change_password`
- * tells the console to show the password change first.
+ * GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash, with
+ * `permissions` (the role's grants in schemas/roles.json: the console hides what they exclude).
+ * Open to every signed-in user, and to one who must still change their password:
+ * `must_change_password` tells the console to show the password change first.
  */
-export async function profileRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function profileRoute(app: FastifyInstance, { db, permissionsOf }: { db: Kysely<Database>; permissionsOf(role: string): string[] }): Promise<void> {
   app.get('/admin/v1/user/profile', { config: { access: 'self', passwordChangeAllowed: true } }, async (request) => {
     const user = await db
       .selectFrom('users')
@@ -16,6 +17,6 @@ export async function profileRoute(app: FastifyInstance, { db }: { db: Kysely<Da
       .where('id', '=', request.user!.id)
       .executeTakeFirst();
     if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);
-    return { data: user };
+    return { data: { ...user, permissions: permissionsOf(user.role) } };
   });
 }

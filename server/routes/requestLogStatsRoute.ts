@@ -27,7 +27,7 @@ type StatKey = keyof typeof classes;
  * is far above it, so a million rows cost no full count.
  */
 export async function requestLogStatsRoute(app: FastifyInstance, { db, descriptor: d }: RequestLogStatsOptions): Promise<void> {
-  app.get(`${d.api.endpoint}/stats`, async (request) => {
+  app.get(`${d.api.endpoint}/stats`, { config: { permission: 'request-log:read' } }, async (request) => {
     const q = await readListQuery(db, d, request.query as Record<string, unknown>);
     const counts = await Promise.all(
       (Object.keys(classes) as StatKey[]).map(async (key) => {

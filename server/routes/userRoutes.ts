@@ -46,9 +46,9 @@ export function passwordChangeErrors(body: Record<string, unknown>): Record<stri
  * sessions at once), password change (checks the current password, ends other sessions, clears
  * must_change_password when it is one's own) and the signed-in user's profile.
  *
- * Who may call them is requireAdmin's (server/auth/requireAdmin.ts): administrators only, except
- * the profile (`access: 'self'`) and the password change (`'self-or-admin'`); nobody blocks
- * themselves.
+ * Who may call them is authorize's (server/auth/authorize.ts): a role granted `user:write`, except
+ * the profile (`access: 'self'`: every signed-in user) and the password change (`'self-or-admin'`:
+ * one's own, or another's with `user:write`); nobody blocks themselves.
  */
 export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tokens }: UserRoutesOptions): Promise<void> {
   const validate = createRecordValidator(userDescriptor);
@@ -76,16 +76,17 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
     return row;
   }
 
-  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/deactivate', { schema: { params: idParam } }, async (request) => ({
+  const manage = { permission: 'user:write' } as const;
+  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/deactivate', { schema: { params: idParam }, config: manage }, async (request) => ({
     data: await setActive(userId(request.params.id), 0),
     message: 'Acesso bloqueado',
   }));
-  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/activate', { schema: { params: idParam } }, async (request) => ({
+  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/activate', { schema: { params: idParam }, config: manage }, async (request) => ({
     data: await setActive(userId(request.params.id), 1),
     message: 'Acesso liberado',
   }));
 
-  const passwordConfig = { access: 'self-or-admin', passwordChangeAllowed: true, audit: true } as const;
+  const passwordConfig = { access: 'self-or-admin', permission: 'user:write', passwordChangeAllowed: true, audit: true } as const;
   app.put<{ Params: { id: string } }>('/admin/v1/user/:id/password', { schema: { params: idParam }, config: passwordConfig }, async (request) => {
     const self = request.user!;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;

@@ -19,7 +19,7 @@ describe.each(testDbKinds)('POST /api/v2/user/login (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.data).toEqual({ id: userId, name: 'Ana Souza', email: 'Ana@Example.com', role: 'admin' });
+    expect(body.data).toEqual({ id: userId, name: 'Ana Souza', email: 'Ana@Example.com', role: 'admin', permissions: ['*'] });
     expect(res.body).not.toContain('argon2');
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
-import { ADMIN_ONLY_MESSAGE, SELF_BLOCK_MESSAGE, SELF_DELETE_MESSAGE, SELF_ROLE_MESSAGE } from '../../../server/auth/requireAdmin.js';
+import { ADMIN_ONLY_MESSAGE, SELF_BLOCK_MESSAGE, SELF_DELETE_MESSAGE, SELF_ROLE_MESSAGE } from '../../../server/auth/authorize.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { TEST_SECRET } from '../../support/testApp.js';
