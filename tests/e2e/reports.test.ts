@@ -5,15 +5,22 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { writeSyntheticFaceVideo } from '../../server/media/writeSyntheticFaceVideo.js';
 import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { putStoredFile } from '../support/storageCrypto.js';
+import { tempDir } from '../support/tempDir.js';
 
 /** The three reports in the browser: stat cards and details, generating liveness files, stored-file links, Exportar. */
 describe('reports in the browser', () => {
   let c: ConsoleUnderTest;
   let page: Page;
   const folder = 'liveness/2026/11/e2e';
+  let original: Buffer;
   beforeAll(async () => {
     c = await startConsole();
-    await writeSyntheticFaceVideo(join(c.storage, folder, 'video.mp4'), { bpm: 72, seed: 5 });
+    // Rendered outside the storage folder, then stored as the app stores files: encrypted.
+    const plain = join(tempDir('e2e-video'), 'video.mp4');
+    await writeSyntheticFaceVideo(plain, { bpm: 72, seed: 5 });
+    original = readFileSync(plain);
+    await putStoredFile(c.storage, `${folder}/video.mp4`, original);
     await c.handle.db.insertInto('liveness_logs').values({ device_model: 'SM-E2E1', arquivo_video: `${folder}/video.mp4`, arquivo_log: `${folder}/log.txt`, relation: 1.2, exposure: 0.5 }).execute();
     await sql`
       insert into request_logs (method, path, body, body_preview, response_status, duration_ms, ip_address, headers, response_body)
@@ -40,6 +47,7 @@ describe('reports in the browser', () => {
     const video = await page.request.get(tab.url(), { headers: { range: 'bytes=0-9' } });
     expect(video.status()).toBe(206);
     expect(video.headers()['content-type']).toBe('video/mp4');
+    expect((await video.body()).equals(original.subarray(0, 10))).toBe(true);
     // That ticket opens nothing else.
     const other = new URL(tab.url());
     other.pathname = `/files/${folder}/log.txt`;
