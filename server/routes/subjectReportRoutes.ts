@@ -59,8 +59,8 @@ const statusSchema = {
  *   (runSubjectReport, one report at a time) and the request is recorded in the access log
  *   (action 'subject-report', subject 'person', the person's id — or the masked CPF when nothing
  *   is registered —, the reason). A CPF about which nothing is held still gets a report, which
- *   says so: the answer never tells whether a CPF is registered. The stored request keeps the
- *   masked CPF only.
+ *   says so: the answer never tells whether a CPF is registered. (The request log stores the
+ *   body's `cpf` masked, as every personal field: requestLogPlugin.)
  * - GET /admin/v1/subject-reports/:id (`subject-report:read`) → `{ id, status, progress,
  *   message, cpf (masked), size_bytes, created_at, expires_at }`.
  * - POST /admin/v1/subject-reports/:id/ticket → `{ ticket, expires_in }`: a 60-second file
@@ -111,21 +111,11 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     SUBJECT_REPORTS_PATH,
     {
       config: { permission: 'subject-report:create', audit: true },
-      // The CPF never reaches the request log: the stored body keeps it masked (even on a 400).
-      preValidation: async (request) => {
-        const body = request.body;
-        if (body && typeof body === 'object' && 'cpf' in body) {
-          const b = body as Record<string, unknown>;
-          subjectCpf.set(request, b.cpf);
-          const digits = cpfDigits(b.cpf);
-          b.cpf = digits ? maskCpf(digits) : '[omitido]';
-        }
-      },
       schema: { response: { 202: statusSchema } },
     },
     async (request, reply) => {
       const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-      const fields = { cpf: subjectCpf.get(request), reason: raw.reason, details: raw.details };
+      const fields = { cpf: raw.cpf, reason: raw.reason, details: raw.details };
       const errors = subjectReportErrors(fields);
       if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
       const cpf = cpfDigits(fields.cpf)!;
@@ -189,9 +179,6 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
       .send(zip.read());
   });
 }
-
-/** The CPF as sent, kept aside from the body (which the request log stores masked). */
-const subjectCpf = new WeakMap<FastifyRequest, unknown>();
 
 function statusOf(row: { id: number; status: string; progress: number; message: string | null; cpf_masked: string; size_bytes: number | null; created_at: Date; expires_at: Date }) {
   return {
