@@ -140,7 +140,7 @@ async function openOrRefuse(open: () => Promise<EncryptedFile>, log: Log, relati
 }
 
 /**
- * The decrypted stream, its first piece (up to 1 MiB) decrypted before the headers leave, so a
+ * The decrypted stream, its first piece (one 64 KiB chunk) decrypted before the headers leave, so a
  * damaged start is a clean 500; a damaged chunk further on destroys the stream, which makes
  * Fastify destroy the connection (the client sees a cut answer, never a wrong byte). Both logged.
  */

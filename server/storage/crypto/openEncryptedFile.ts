@@ -19,7 +19,7 @@ export interface EncryptedFile {
   close(): Promise<void>;
 }
 
-/** Chunks read from disk in one go while streaming (16 × 64 KiB = 1 MiB). */
+/** Chunks read from disk in one go while streaming, after the first (16 × 64 KiB = 1 MiB). */
 const CHUNKS_PER_READ = 16;
 
 /**
@@ -55,8 +55,9 @@ export async function openEncryptedFile(path: string, keyring: MasterKeyring): P
       try {
         const first = Math.floor(start / header.chunkSize);
         const last = Math.floor(end / header.chunkSize);
-        for (let i = first; i <= last; i += CHUNKS_PER_READ) {
-          const upto = Math.min(last, i + CHUNKS_PER_READ - 1);
+        // The first piece is one chunk (a quick first byte), then 16 chunks per read.
+        for (let i = first, batch = 1; i <= last; i += batch, batch = CHUNKS_PER_READ) {
+          const upto = Math.min(last, i + batch - 1);
           const fromDisk = upto === lastIndex ? upto - 1 : upto;
           const block = fromDisk >= i ? await readAt(fd, HEADER_LENGTH + i * sealedSize, (fromDisk - i + 1) * sealedSize) : Buffer.alloc(0);
           const pieces: Buffer[] = [];
