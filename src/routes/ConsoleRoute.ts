@@ -13,10 +13,10 @@ export interface ConsoleRoute {
   /** The entity descriptor (schemas/<entity>.json) the screen is about, when it is one. */
   entity?: string;
   /**
-   * Only administrators use it (the users' screens; the API's requireAdmin refuses the calls):
-   * anyone else gets the 'Acesso restrito' view instead, and no menu entry.
+   * What the screen needs (`<resource>:<action>`, schemas/roles.json): a user whose role lacks it
+   * gets the 'Acesso restrito' view instead (the API would refuse every call anyway).
    */
-  adminOnly?: boolean;
+  permission?: string;
 }
 
 /** What every registered view receives. */

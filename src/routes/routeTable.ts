@@ -14,25 +14,22 @@ const specialLists: Partial<Record<string, ViewKey>> = {
 };
 
 /**
- * Entities only administrators manage (the API's requireAdmin answers 403 to anyone else), until
- * the roles file says who may do what.
+ * The list route and the two form routes of one descriptor, titled from it, each with the
+ * permission it needs (the API's own, server/auth/routePermission.ts): the list and a record's
+ * form `<key>:read`, the new-record form `<key>:write`.
  */
-const adminOnlyEntities = new Set(['user']);
-
-/** The list route and the two form routes of one descriptor, titled from it. */
 export function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
-  const adminOnly = adminOnlyEntities.has(d.key) ? { adminOnly: true } : {};
   const list: ConsoleRoute = {
     path: d.routes.list,
     view: specialLists[d.key] ?? 'entityList',
     title: d.title,
     entity: d.key,
     ...(d.breadcrumb && { breadcrumb: d.breadcrumb }),
-    ...adminOnly,
+    permission: `${d.key}:read`,
   };
   if (!d.routes.form || !d.form) return [list];
-  const form = { view: 'entityForm', title: d.form.title, entity: d.key, ...(d.form.breadcrumb && { breadcrumb: d.form.breadcrumb }), ...adminOnly } as const;
-  return [list, { path: d.routes.form, ...form }, { path: `${d.routes.form}/:id`, ...form }];
+  const form = { view: 'entityForm', title: d.form.title, entity: d.key, ...(d.form.breadcrumb && { breadcrumb: d.form.breadcrumb }) } as const;
+  return [list, { path: d.routes.form, ...form, permission: `${d.key}:write` }, { path: `${d.routes.form}/:id`, ...form, permission: `${d.key}:read` }];
 }
 
 const entityRoutes = Object.values(descriptors).flatMap(descriptorRoutes);
@@ -47,7 +44,7 @@ export const SIGNED_IN_ROUTES: readonly ConsoleRoute[] = [
   { ...home, path: '/' },
   ...entityRoutes,
   { path: '/user/profile', view: 'userProfile', title: 'Meu Perfil', breadcrumb: [{ label: 'Dashboard', to: '/' }, { label: 'Meu Perfil' }] },
-  { path: '/prices', view: 'prices', title: 'Lista de Preços', breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }] },
+  { path: '/prices', view: 'prices', title: 'Lista de Preços', breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }], permission: 'prices:read' },
   deleteAccountRoute,
   resetPasswordRoute,
   { path: '*', view: 'notFound', title: 'Not Found' },

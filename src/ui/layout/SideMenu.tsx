@@ -1,7 +1,6 @@
 import { Box, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isAdmin } from '../../hooks/auth/isAdmin.js';
 import { useAuth } from '../../hooks/auth/useAuth.js';
 import { isMenuItemActive } from './isMenuItemActive.js';
 import { menuGroupsFor, type MenuGroup } from './menuItems.js';
@@ -12,23 +11,25 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu of spec 2.1: four groups of links, the current one highlighted. 'Usuários' only
- * for administrators (DECISIONS.md 4: operators work without the users' screens).
+ * The side menu of spec 2.1: four groups of links, the current one highlighted; only the entries
+ * the user's role may read (schemas/roles.json: an operator sees neither 'Usuários' nor 'Acessos').
  */
 export function SideMenu({ onNavigate }: SideMenuProps) {
-  const admin = isAdmin(useAuth().user);
-  return <MenuLinks pathname={useLocation().pathname} admin={admin} onNavigate={onNavigate} />;
+  const permissions = useAuth().user?.permissions;
+  // Kept while the permissions stay: the groups are memoised by identity.
+  const groups = useMemo(() => menuGroupsFor(permissions), [permissions]);
+  return <MenuLinks pathname={useLocation().pathname} groups={groups} onNavigate={onNavigate} />;
 }
 
 /**
  * The links, drawn again only when the path changes: a list's paging and filters live in the
  * query string, and each change of it would otherwise redraw the whole menu.
  */
-const MenuLinks = memo(function MenuLinks({ pathname, admin, onNavigate }: SideMenuProps & { pathname: string; admin: boolean }) {
+const MenuLinks = memo(function MenuLinks({ pathname, groups, onNavigate }: SideMenuProps & { pathname: string; groups: MenuGroup[] }) {
   return (
     <Box as="nav" aria-label="Menu principal" px="3" py="4">
       <Stack gap="5">
-        {menuGroupsFor(admin).map((group) => (
+        {groups.map((group) => (
           <MenuGroupLinks
             key={group.label}
             group={group}

@@ -3,6 +3,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../core/descriptors/Descriptor.js';
+import { permittedList } from '../../core/list/permittedList.js';
+import { useAuth } from '../../hooks/auth/useAuth.js';
+import { useCan } from '../../hooks/auth/useCan.js';
 import { ListContext, type ListContextValue } from '../../hooks/list/ListContext.js';
 import type { ListController, Row } from '../../hooks/list/useListController.js';
 import { Modal } from '../feedback/Modal.js';
@@ -26,10 +29,13 @@ export interface ListViewProps {
 /**
  * A list screen from its controller: title, 'Exportar', 'Cadastrar', filters, table, paging and
  * the 'view' modal (react-admin's List). Cells and the detail view reach the list (its reload)
- * through `useListContext()`.
+ * through `useListContext()`. Only the actions the user's role may use are offered (permittedList;
+ * unknown permissions, when the startup check could not reach the server, leave it to the API).
  */
 export function ListView({ controller: c, detailView: Detail, detailTitle, children }: ListViewProps) {
-  const d = c.descriptor;
+  const can = useCan();
+  const known = useAuth().user?.permissions !== undefined;
+  const { descriptor: d, canExport } = useMemo(() => permittedList(c.descriptor, known ? can : () => true), [c.descriptor, known, can]);
   const { reload } = c;
   const list = useMemo<ListContextValue>(() => ({ descriptor: d, reload }), [d, reload]);
   // The modal is declared here, not opened through the global ModalHost, so that its body sits
@@ -48,7 +54,7 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
                 <Trash2 /> Excluir selecionados{c.selected.size ? ` (${c.selected.size})` : ''}
               </Button>
             )}
-            <ExportButton endpoint={d.api.endpoint} filters={c.state.filters} />
+            {canExport && <ExportButton endpoint={d.api.endpoint} filters={c.state.filters} />}
             {d.list.create && (
               <Button asChild colorPalette="brand">
                 <RouterLink to={d.list.create}>

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ONLY_MESSAGE } from '../../../src/views/ForbiddenView.js';
+import { readFileSync } from 'node:fs';
+import { ADMIN_ONLY_MESSAGE, FORBIDDEN_SCREEN_MESSAGE } from '../../../src/views/ForbiddenView.js';
 import { fakeApi } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
 
-const profile = (role: string) => ({ data: { id: 5, name: 'Beatriz', email: 'bia@example.com', role, is_active: 1 } });
+/** The grants of schemas/roles.json, as the profile sends them. */
+const GRANTS: Record<string, string[]> = Object.fromEntries(JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles.map((r: { key: string; grants: string[] }) => [r.key, r.grants]));
+const profile = (role: string) => ({ data: { id: 5, name: 'Beatriz', email: 'bia@example.com', role, is_active: 1, permissions: GRANTS[role] } });
 const USERS = { data: [{ id: 5, name: 'Beatriz', email: 'bia@example.com', phone: '11987654321', role: 'admin' }], total: 1, last_page: 1 };
 /** A route's first visit loads its lazy view chunk: more than findBy's default second. */
 const LOADING = { timeout: 5000 };
@@ -23,6 +26,19 @@ describe('RouteView: the users’ screens are for administrators', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao início' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: /Cadastrar|Bloquear|Salvar/ })).toBeNull();
     expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
+  });
+
+  it.each(['/access-log', '/erasure-receipts', '/subject-report'])('an operator at %s gets the forbidden screen, and nothing is fetched', async (path) => {
+    const { api } = signedInAs('operador', path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' }, LOADING)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(FORBIDDEN_SCREEN_MESSAGE);
+    expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
+  });
+
+  it('an operator still opens the operational screens', async () => {
+    signedInAs('operador', '/person/form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pessoa' }, LOADING)).toBeTruthy();
+    expect(screen.queryByText(FORBIDDEN_SCREEN_MESSAGE)).toBeNull();
   });
 
   it('an operator keeps their own profile', async () => {

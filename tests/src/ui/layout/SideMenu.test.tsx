@@ -1,16 +1,18 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../../../../src/hooks/auth/AuthContext.js';
 import { ConsoleRouter } from '../../../../src/routes/ConsoleRouter.js';
 import { system } from '../../../../src/theme/system.js';
 import { SideMenu } from '../../../../src/ui/layout/SideMenu.js';
 import { memoryConsoleHistory } from '../../support/memoryConsoleHistory.js';
 
-const ADMIN: SessionUser = { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin' };
-const OPERATOR: SessionUser = { id: 2, name: 'Operadora', email: 'operadora@example.com', role: 'operador' };
+const ADMIN: SessionUser = { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', permissions: ['*'] };
+/** The operator of schemas/roles.json, as login and the profile send it. */
+const OPERATOR: SessionUser = { id: 2, name: 'Operadora', email: 'operadora@example.com', role: 'operador', permissions: JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles[1].grants };
 
 /** A signed-in session for `user` (null: the startup check could not reach the server). */
 function Session({ user, children }: { user: SessionUser | null; children: ReactNode }) {
@@ -55,15 +57,25 @@ describe('SideMenu', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(13);
   });
 
-  it.each([
-    ['an operator', OPERATOR],
-    ['a user whose role is unknown (server unreachable at startup)', null],
-  ])("has no 'Usuários' entry for %s; everything else stays", (_who, user) => {
-    const nav = renderMenu('/config', user);
+  it("has neither 'Usuários' nor 'Acessos' for an operator; everything else stays", () => {
+    const nav = renderMenu('/config', OPERATOR);
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Acessos' })).toBeNull();
     expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
-      EXPECTED.flatMap(([, items]) => items.map(([, href]) => href)).filter((href) => href !== '/user'),
+      EXPECTED.flatMap(([, items]) => items.map(([, href]) => href)).filter((href) => href !== '/user' && href !== '/access-log'),
     );
+  });
+
+  it('shows only what a role may read, without a group left empty', () => {
+    const nav = renderMenu('/person', { ...OPERATOR, permissions: ['person:*', 'prices:read'] });
+    expect(within(nav).getAllByRole('group')).toHaveLength(2);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Pessoas', 'Preços']);
+    cleanup();
+    expect(within(renderMenu('/config', { ...OPERATOR, permissions: [] })).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('hides nothing when the permissions are unknown (server unreachable at startup): the API decides', () => {
+    expect(within(renderMenu('/config', null)).getAllByRole('link')).toHaveLength(13);
   });
 
   it.each([

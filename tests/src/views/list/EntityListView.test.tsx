@@ -116,3 +116,28 @@ describe('generic list engine', () => {
     expect(screen.getByTestId('list-range').textContent).toBe('1–1 de mais de 10.000');
   });
 });
+
+describe('generic list engine: only the actions the role may use', () => {
+  const signedInWith = (permissions: string[]) => {
+    localStorage.setItem('authToken', 'stored.token');
+    const api = fakeApi({ 'GET /admin/v1/user/profile': { body: { data: { ...PROFILE.data, role: 'leitor', permissions } } }, 'GET /person/v1': { body: { data: people(2), total: 2, pages: 1 } } });
+    return renderConsole('/person', api.fetchImpl);
+  };
+
+  it('a role that may only read people gets the rows without Cadastrar, Exportar, Editar, Excluir or the batch delete', async () => {
+    signedInWith(['person:read']);
+    await screen.findByText('Pessoa 1', undefined, { timeout: 5000 });
+    for (const name of [/Cadastrar/, /Exportar/, /Excluir selecionados/, 'Editar', 'Excluir']) expect(screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name }), String(name)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Selecionar todos' })).toBeNull();
+  });
+
+  it('a role granted people gets them all', async () => {
+    signedInWith(['person:*']);
+    await screen.findByText('Pessoa 1', undefined, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: /Cadastrar/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar registros filtrados em CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Excluir selecionados/ })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Editar' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Excluir' })).toHaveLength(2);
+  });
+});
