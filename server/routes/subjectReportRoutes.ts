@@ -14,7 +14,7 @@ import { reportZipPath } from '../subjectReport/reportZipPath.js';
 import { runSubjectReport } from '../subjectReport/runSubjectReport.js';
 import { sweepSubjectReports } from '../subjectReport/sweepSubjectReports.js';
 import { SUBJECT_REPORTS_PATH, subjectReportDownloadPath } from '../../src/core/subjectReport/subjectReportPaths.js';
-import { cpfDigits, maskCpf, reasonText, subjectReportErrors } from '../../src/core/subjectReport/subjectReportRequest.js';
+import { cpfDigits, maskCpf, reasonText, SUBJECT_REPORT_MESSAGES, subjectReportErrors } from '../../src/core/subjectReport/subjectReportRequest.js';
 
 export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 export const REPORT_NOT_READY = 'O relatório ainda não está pronto para download.';
@@ -54,7 +54,8 @@ const statusSchema = {
 
 /**
  * The data subject's report (LGPD Art. 18 II; docs/privacy.md 'Relatório do titular'):
- * - POST /admin/v1/subject-reports `{ cpf, reason, details }` (`subject-report:create`) → 202
+ * - POST /admin/v1/subject-reports `{ cpf, reason, details }` — or `{ person_id, … }` from a
+ *   person's record — (`subject-report:create`) → 202
  *   `{ id, status: 'running', progress }`; the zip is generated in the background
  *   (runSubjectReport, one report at a time) and the request is recorded in the access log
  *   (action 'subject-report', subject 'person', the person's id — or the masked CPF when nothing
@@ -115,10 +116,13 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     },
     async (request, reply) => {
       const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-      const fields = { cpf: raw.cpf, reason: raw.reason, details: raw.details };
+      const fields = { cpf: raw.cpf, reason: raw.reason, details: raw.details, person_id: raw.person_id };
       const errors = subjectReportErrors(fields);
       if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
-      const cpf = cpfDigits(fields.cpf)!;
+      // From a person's record: the CPF is read from it (the console only shows it masked).
+      const byId = fields.person_id === undefined ? undefined : await db.selectFrom('people').select('cpf').where('id', '=', fields.person_id as number).executeTakeFirst();
+      if (fields.person_id !== undefined && !byId) throw new HttpError(400, SUBJECT_REPORT_MESSAGES.personNotFound, undefined, { person_id: SUBJECT_REPORT_MESSAGES.personNotFound });
+      const cpf = byId ? byId.cpf : cpfDigits(fields.cpf)!;
       const cpfMasked = maskCpf(cpf);
       const reason = reasonText(String(fields.reason), String(fields.details));
       const user = request.user!;

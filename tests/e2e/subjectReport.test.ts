@@ -11,6 +11,7 @@ describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => 
   let c: ConsoleUnderTest;
   let page: Page;
   const cpf = '49858782004';
+  let personId: number;
   const files = ['fingerprints/e2e/0-original.jpeg', 'proofs/e2e/video.mp4', 'liveness/2026/11/e2e/log.txt'];
 
   beforeAll(async () => {
@@ -21,6 +22,7 @@ describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => 
     await db.insertInto('fingerprint_images').values({ fingerprint_id: fingerprint.id, position: 0, group_index: 0, kind: 'original', path: files[0]!, score: 0.9 }).execute();
     await db.insertInto('liveness_proofs').values({ person_id: person.id, bpm: 72, video_path: files[1]! }).execute();
     await db.insertInto('liveness_logs').values({ cpf, device_model: 'SM-E2E1', arquivo_log: files[2]! }).execute();
+    personId = person.id;
     for (const f of files) await writeStoredFile(c.storage, f, `conteúdo de ${f}`);
     page = await openSignedIn(c);
   }, 120_000);
@@ -67,4 +69,16 @@ describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => 
     await page.getByRole('button', { name: 'Novo relatório' }).click();
     await page.getByLabel('CPF do titular').waitFor();
   }, 90_000);
+
+  it("from the person's record: 'Relatório do titular' opens the screen for that person, whose CPF the console never had", async () => {
+    await page.goto(`${c.baseUrl}/person/form/${personId}`);
+    await page.getByRole('link', { name: 'Relatório do titular' }).click();
+    await page.waitForURL(new RegExp(`/subject-report\\?person=${personId}$`));
+    await page.getByText(`Cadastro nº ${personId}`).waitFor();
+    await page.getByLabel('Motivo').selectOption('requisição da ANPD');
+    await page.getByLabel('Detalhes do pedido').fill('Ofício ANPD 77/2026');
+    await page.getByRole('button', { name: 'Gerar relatório' }).click();
+    await page.getByRole('heading', { name: 'Relatório pronto' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('CPF ***.587.820-**').isVisible()).toBe(true);
+  }, 60_000);
 });

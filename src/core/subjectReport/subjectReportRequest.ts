@@ -8,11 +8,16 @@ export type SubjectReportReason = (typeof SUBJECT_REPORT_REASONS)[number];
 export const DETAILS_MIN = 5;
 export const DETAILS_MAX = 200;
 
-/** What `POST /admin/v1/subject-reports` takes: the CPF (digits or formatted), a reason of the list and its details. */
+/**
+ * What `POST /admin/v1/subject-reports` takes: the CPF (digits or formatted) — or, from a
+ * person's record, whose CPF the console only has masked, the person's id — a reason of the list
+ * and its details.
+ */
 export interface SubjectReportRequest {
   cpf: string;
   reason: string;
   details: string;
+  person_id?: number;
 }
 
 export type SubjectReportErrors = Partial<Record<keyof SubjectReportRequest, string>>;
@@ -24,6 +29,8 @@ export const SUBJECT_REPORT_MESSAGES = {
   reasonInvalid: `Motivo inválido: escolha ${SUBJECT_REPORT_REASONS.join(', ')}.`,
   detailsShort: `Descreva o pedido com pelo menos ${DETAILS_MIN} caracteres.`,
   detailsLong: `Descreva o pedido com no máximo ${DETAILS_MAX} caracteres.`,
+  personInvalid: 'Cadastro inválido: abra o relatório pelo cadastro da pessoa ou informe o CPF.',
+  personNotFound: 'Cadastro não encontrado: informe o CPF do titular.',
 } as const;
 
 /**
@@ -51,7 +58,8 @@ export function maskCpf(digits: string): string {
 
 /**
  * The rules of the report's form, as the API checks them (one pt-BR message per field): CPF
- * required, 11 digits (punctuation allowed) with valid check digits; reason one of
+ * required, 11 digits (punctuation allowed) with valid check digits — unless a `person_id` is
+ * given instead (a positive integer; the API reads the CPF from that record); reason one of
  * SUBJECT_REPORT_REASONS; details (a protocol number, the request's summary) 5–200 characters.
  *
  * @example subjectReportErrors({ cpf: '', reason: '', details: '' })
@@ -61,7 +69,9 @@ export function maskCpf(digits: string): string {
 export function subjectReportErrors(body: Partial<Record<keyof SubjectReportRequest, unknown>>): SubjectReportErrors {
   const errors: SubjectReportErrors = {};
   const digits = cpfDigits(body.cpf);
-  if (body.cpf === undefined || body.cpf === null || (typeof body.cpf === 'string' && !body.cpf.replace(/[\s.-]/g, ''))) errors.cpf = SUBJECT_REPORT_MESSAGES.cpfRequired;
+  if (body.person_id !== undefined) {
+    if (typeof body.person_id !== 'number' || !Number.isSafeInteger(body.person_id) || body.person_id < 1 || body.person_id > 2_147_483_647) errors.person_id = SUBJECT_REPORT_MESSAGES.personInvalid;
+  } else if (body.cpf === undefined || body.cpf === null || (typeof body.cpf === 'string' && !body.cpf.replace(/[\s.-]/g, ''))) errors.cpf = SUBJECT_REPORT_MESSAGES.cpfRequired;
   else if (!digits || !isValidCpf(digits)) errors.cpf = SUBJECT_REPORT_MESSAGES.cpfInvalid;
   if (body.reason === undefined || body.reason === null || body.reason === '') errors.reason = SUBJECT_REPORT_MESSAGES.reasonRequired;
   else if (!(SUBJECT_REPORT_REASONS as readonly unknown[]).includes(body.reason)) errors.reason = SUBJECT_REPORT_MESSAGES.reasonInvalid;

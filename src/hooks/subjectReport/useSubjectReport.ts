@@ -26,6 +26,8 @@ export interface SubjectReportController {
   setValue(field: keyof SubjectReportRequest, value: string): void;
   /** Validates and asks for the report; true when the API accepted it. */
   submit(): Promise<boolean>;
+  /** The person's record the report is asked from (`?person=3`), instead of a typed CPF. */
+  personId: number | null;
   /** The report being followed (its id is in the address: `?id=12`), once loaded. */
   report: SubjectReport | null;
   /** A failure to read the report (not found, no access...). */
@@ -38,8 +40,8 @@ export interface SubjectReportController {
 }
 
 /**
- * 'Relatório do titular' (LGPD Art. 18 II): the form (CPF, reason, details; checked here as the
- * API checks them), POST /admin/v1/subject-reports, then the report followed by its id in the
+ * 'Relatório do titular' (LGPD Art. 18 II): the form (CPF — or the person's record the screen
+ * was opened from, `?person=3` —, reason, details; checked here as the API checks them), POST /admin/v1/subject-reports, then the report followed by its id in the
  * address — polled every second while it runs (SWR), so a reload keeps following it — and its
  * zip downloaded through a ticket bound to it (the browser streams it to disk).
  */
@@ -48,7 +50,10 @@ export function useSubjectReport(): SubjectReportController {
   const { showDialog } = useUiFeedback();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = Number(new URLSearchParams(location.search).get('id')) || null;
+  const search = new URLSearchParams(location.search);
+  const id = Number(search.get('id')) || null;
+  /** From a person's record (`?person=3`): the API reads the CPF from it. */
+  const personId = Number(search.get('person')) || null;
   const [values, setValues] = useState<SubjectReportRequest>(EMPTY);
   const [errors, setErrors] = useState<SubjectReportErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -74,13 +79,14 @@ export function useSubjectReport(): SubjectReportController {
   const submit = useCallback(async () => {
     if (busy.current) return false;
     setAttempted(true);
-    const found = subjectReportErrors(values);
+    const body = personId ? { reason: values.reason, details: values.details, person_id: personId } : values;
+    const found = subjectReportErrors(body);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return false;
     busy.current = true;
     setSending(true);
     try {
-      const created = readSubjectReport(await api.post(SUBJECT_REPORTS_PATH, values, { fallbackMessage: REPORT_CREATE_ERROR }));
+      const created = readSubjectReport(await api.post(SUBJECT_REPORTS_PATH, body, { fallbackMessage: REPORT_CREATE_ERROR }));
       if (!created) throw new HttpError({ status: 0, message: REPORT_CREATE_ERROR });
       setValues(EMPTY);
       setAttempted(false);
@@ -94,7 +100,7 @@ export function useSubjectReport(): SubjectReportController {
       busy.current = false;
       setSending(false);
     }
-  }, [values, api, navigate, location.pathname, showDialog]);
+  }, [values, personId, api, navigate, location.pathname, showDialog]);
 
   const download = useCallback(async () => {
     if (!id || busy.current) return;
@@ -118,5 +124,5 @@ export function useSubjectReport(): SubjectReportController {
     navigate({ pathname: location.pathname, search: '' });
   }, [navigate, location.pathname]);
 
-  return { values, errors, sending, setValue, submit, report: id ? (data ?? null) : null, loadError: id && error instanceof HttpError ? error : null, downloading, download, reset };
+  return { personId, values, errors, sending, setValue, submit, report: id ? (data ?? null) : null, loadError: id && error instanceof HttpError ? error : null, downloading, download, reset };
 }

@@ -58,14 +58,27 @@ function RequestForm({ c }: { c: SubjectReportController }) {
           <ShieldCheck size="18" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text>{INTRO}</Text>
         </Stack>
-        <Field.Root invalid={!!c.errors.cpf} required>
-          <Field.Label>
-            CPF do titular
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <MaskedInput mask="cpf" name="cpf" autoComplete="off" placeholder="000.000.000-00" autoFocus value={c.values.cpf} onRawChange={(raw) => c.setValue('cpf', raw)} />
-          <Field.ErrorText>{c.errors.cpf}</Field.ErrorText>
-        </Field.Root>
+        {c.personId ? (
+          <Field.Root invalid={!!c.errors.person_id}>
+            <Field.Label>Titular</Field.Label>
+            <Stack direction="row" gap="3" align="center" wrap="wrap">
+              <Text>Cadastro nº {c.personId} (o CPF é lido do cadastro)</Text>
+              <Button size="xs" variant="outline" onClick={c.reset}>
+                Informar um CPF
+              </Button>
+            </Stack>
+            <Field.ErrorText>{c.errors.person_id}</Field.ErrorText>
+          </Field.Root>
+        ) : (
+          <Field.Root invalid={!!c.errors.cpf} required>
+            <Field.Label>
+              CPF do titular
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <MaskedInput mask="cpf" name="cpf" autoComplete="off" placeholder="000.000.000-00" autoFocus value={c.values.cpf} onRawChange={(raw) => c.setValue('cpf', raw)} />
+            <Field.ErrorText>{c.errors.cpf}</Field.ErrorText>
+          </Field.Root>
+        )}
         <Field.Root invalid={!!c.errors.reason} required>
           <Field.Label>
             Motivo

@@ -211,6 +211,24 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     expect(JSON.stringify(stored)).not.toMatch(/49858782004|498\.587\.820-0[45]/);
   }, 60_000);
 
+  it("from a person's record: the person's id instead of the CPF (read from the record); an unknown or junk id is a 400", async () => {
+    const res = await post({ person_id: bruno.id, reason: 'outro', details: 'Pedido feito pelo cadastro' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().cpf).toBe('***.238.021-**');
+    const done = await until(res.json().id);
+    expect(done.status).toBe('ready');
+    const doc = JSON.parse((await readZip((await download(done.id)).rawPayload)).get('relatorio.json')!.toString());
+    expect(doc.person).toMatchObject({ id: bruno.id, cpf: bruno.cpf });
+    const unknown = await post({ person_id: 999_999, reason: 'outro', details: 'Pedido feito pelo cadastro' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: SUBJECT_REPORT_MESSAGES.personNotFound, errors: { person_id: SUBJECT_REPORT_MESSAGES.personNotFound } });
+    for (const junk of ['3', 0, -1, 1.5, 2 ** 31, null, [bruno.id]]) {
+      const r = await post({ person_id: junk, reason: 'outro', details: 'Pedido feito pelo cadastro' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toEqual({ person_id: SUBJECT_REPORT_MESSAGES.personInvalid });
+    }
+  }, 60_000);
+
   it('concurrent requests: each gets its own report, all end ready with the same content', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(valid(ana.cpf))));
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);

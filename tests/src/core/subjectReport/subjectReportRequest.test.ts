@@ -24,6 +24,12 @@ describe('subjectReportRequest', () => {
     expect(subjectReportErrors({ ...ok, details: 'a'.repeat(201) })).toEqual({ details: M.detailsLong });
   });
 
+  it("a person's id stands for the CPF", () => {
+    const ok = { cpf: '', reason: 'outro', details: 'pelo cadastro', person_id: 3 };
+    expect(subjectReportErrors(ok)).toEqual({});
+    for (const bad of [0, -1, 1.5, '3', 2 ** 31, null]) expect(subjectReportErrors({ ...ok, person_id: bad })).toEqual({ person_id: M.personInvalid });
+  });
+
   it('records the reason with its details', () => {
     expect(reasonText('outro', '  pedido por e-mail ')).toBe('outro: pedido por e-mail');
   });
