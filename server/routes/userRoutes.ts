@@ -14,6 +14,8 @@ export interface UserRoutesOptions {
   /** schemas/user.json: the profile form validates with the same fields and messages. */
   userDescriptor: Descriptor;
   tokens: TokenService;
+  /** What a role may do: the profile's save answers `permissions` too, as its read does (the console keeps its menu). */
+  permissionsOf(role: string): string[];
 }
 
 const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } }, required: ['id'] } as const;
@@ -50,7 +52,7 @@ export function passwordChangeErrors(body: Record<string, unknown>): Record<stri
  * the profile (`access: 'self'`: every signed-in user) and the password change (`'self-or-admin'`:
  * one's own, or another's with `user:write`); nobody blocks themselves.
  */
-export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tokens }: UserRoutesOptions): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tokens, permissionsOf }: UserRoutesOptions): Promise<void> {
   const validate = createRecordValidator(userDescriptor);
 
   /** The user id of the route; beyond a serial id it cannot exist (404, never an SQL range error). */
@@ -131,6 +133,6 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
       .where('id', '=', request.user!.id)
       .returning(profileColumns)
       .executeTakeFirstOrThrow();
-    return { data: row, message: 'Registro salvo com sucesso!' };
+    return { data: { ...row, permissions: permissionsOf(row.role) }, message: 'Registro salvo com sucesso!' };
   });
 }

@@ -87,7 +87,7 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
   it('profile: reads and updates name and phone, never the email', async () => {
     const res = await call('POST', '/admin/v1/user/profile', { name: 'Admin Silva', phone: '(21) 3333-4444', email: 'hacker@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Admin Silva', phone: '2133334444', email: 'admin@example.com' });
+    expect(res.json().data).toMatchObject({ name: 'Admin Silva', phone: '2133334444', email: 'admin@example.com', permissions: ['*'] });
     const bad = await call('POST', '/admin/v1/user/profile', { name: '', phone: '12' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ name: 'Informe o nome do usuário', phone: 'Telefone inválido' });
