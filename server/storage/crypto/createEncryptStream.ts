@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
-import { CHUNK_SIZE, encodeFileHeader, FIXED_LENGTH, NONCE_PREFIX_LENGTH } from './fileHeader.js';
+import { CHUNK_SIZE, encodeFileHeader, encodeFixedHeader, NONCE_PREFIX_LENGTH } from './fileHeader.js';
 import type { MasterKeyring } from './MasterKeyring.js';
 import { sealChunk, type ChunkContext } from './sealChunk.js';
 import { wrapDataKey } from './wrapDataKey.js';
@@ -17,15 +17,9 @@ import { wrapDataKey } from './wrapDataKey.js';
 export function createEncryptStream(keyring: MasterKeyring, chunkSize = CHUNK_SIZE): Transform {
   const dataKey = randomBytes(32);
   const noncePrefix = randomBytes(NONCE_PREFIX_LENGTH);
-  const header = encodeFileHeader({
-    chunkSize,
-    noncePrefix,
-    ...{ keyId: Buffer.alloc(8), wrapNonce: Buffer.alloc(12), wrappedKey: Buffer.alloc(32), wrapTag: Buffer.alloc(16) },
-  });
-  const fixed = header.subarray(0, FIXED_LENGTH);
-  const wrapped = wrapDataKey(dataKey, keyring.current, fixed);
-  const full = encodeFileHeader({ chunkSize, noncePrefix, ...wrapped });
-  const ctx: ChunkContext = { dataKey, noncePrefix, fixed: Buffer.from(fixed) };
+  const fixed = encodeFixedHeader(chunkSize, noncePrefix);
+  const full = encodeFileHeader({ chunkSize, noncePrefix, ...wrapDataKey(dataKey, keyring.current, fixed) });
+  const ctx: ChunkContext = { dataKey, noncePrefix, fixed };
   let pending: Buffer[] = [];
   let pendingLength = 0;
   let index = 0;
@@ -37,7 +31,8 @@ export function createEncryptStream(keyring: MasterKeyring, chunkSize = CHUNK_SI
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       start((b) => this.push(b));
-      pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      // Strings arrive as Buffers (decodeStrings, the default).
+      pending.push(chunk);
       pendingLength += chunk.length;
       // Strictly more than one chunk: the chunk sealed now is certainly not the last.
       if (pendingLength > chunkSize) {

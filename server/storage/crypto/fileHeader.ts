@@ -37,14 +37,21 @@ export interface FileHeader {
  */
 export function encodeFileHeader(h: Omit<FileHeader, 'fixed'>): Buffer {
   const out = Buffer.alloc(HEADER_LENGTH);
-  let at = MAGIC.copy(out, 0);
-  at = out.writeUInt8(FORMAT_VERSION, at);
-  at = out.writeUInt32BE(h.chunkSize, at);
-  at += h.noncePrefix.copy(out, at);
+  let at = encodeFixedHeader(h.chunkSize, h.noncePrefix).copy(out, 0);
   at += h.keyId.copy(out, at);
   at += h.wrapNonce.copy(out, at);
   at += h.wrappedKey.copy(out, at);
   h.wrapTag.copy(out, at);
+  return out;
+}
+
+/** The fixed part of a header (magic, version, chunk size, nonce prefix): what the chunks and the wrapped key are bound to. */
+export function encodeFixedHeader(chunkSize: number, noncePrefix: Buffer): Buffer {
+  const out = Buffer.alloc(FIXED_LENGTH);
+  let at = MAGIC.copy(out, 0);
+  at = out.writeUInt8(FORMAT_VERSION, at);
+  at = out.writeUInt32BE(chunkSize, at);
+  noncePrefix.copy(out, at);
   return out;
 }
 
