@@ -109,7 +109,8 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
       throw new HttpError(416, 'O intervalo pedido está fora do arquivo.');
     }
     const { start, end } = range ?? { start: 0, end: file.size - 1 };
-    const body = await firstPieceChecked(file.read(start, end), request.log, relative);
+    // HEAD: the headers only (an empty stream keeps the Content-Length set below); nothing decrypted.
+    const body = request.method === 'HEAD' ? (await file.close(), Readable.from([], { objectMode: false })) : await firstPieceChecked(file.read(start, end), request.log, relative);
     const ext = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase();
     reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
     reply.header('accept-ranges', 'bytes').header('etag', etag).header('last-modified', lastModified);

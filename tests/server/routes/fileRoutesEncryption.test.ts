@@ -101,6 +101,16 @@ describe.each(testDbKinds)('stored files are encrypted at rest and served decryp
     expect((await get('liveness/1/video.mp4', { 'if-none-match': String(etag) })).statusCode).toBe(304);
   });
 
+  it('HEAD gives the headers of the decrypted file and no body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/files/liveness/1/video.mp4', headers: { ...auth, range: 'bytes=10-19' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-length']).toBe('10');
+    expect(res.headers['content-range']).toBe(`bytes 10-19/${size}`);
+    expect(res.rawPayload.length).toBe(0);
+    const whole = await ctx.app.inject({ method: 'HEAD', url: '/files/liveness/1/video.mp4', headers: auth });
+    expect(whole.headers['content-length']).toBe(String(size));
+  });
+
   it('a dotted name (the seed pool, the encryption marker) or a partial file is never served', async () => {
     await putStoredFile(ctx.storage, '.seed-pool/face-72/video.mp4', video);
     await putStoredFile(ctx.storage, 'liveness/1/video.mp4.0123456789ab.crypt-part', video);
