@@ -319,6 +319,34 @@ export interface ErasureReceiptsTable {
   files: number;
 }
 
+export type SubjectReportStatus = 'running' | 'ready' | 'failed';
+
+/**
+ * Data subjects' reports (LGPD Art. 18 II, migration 0010): the job's state and its zip's life.
+ * No full CPF: the person's id (null when nothing is registered under the CPF) and the masked CPF.
+ */
+export interface SubjectReportsTable {
+  id: Generated<number>;
+  /** The administrator who asked; only they can read or download it. */
+  requested_by: number | null;
+  /** ON DELETE CASCADE: erasing the person removes the report. */
+  person_id: number | null;
+  /** '***.456.789-**'. */
+  cpf_masked: string;
+  /** 'atendimento ao titular: protocolo 123'. */
+  reason: string;
+  status: Generated<SubjectReportStatus>;
+  /** 0..100: rows and files done over their total. */
+  progress: Generated<number>;
+  /** pt-BR: why it failed, or what it holds. */
+  message: string | null;
+  size_bytes: number | null;
+  created_at: CreatedAt;
+  /** Touched by the running job: a 'running' row not touched for long was interrupted. */
+  updated_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   reset_tokens: ResetTokensTable;
@@ -338,6 +366,7 @@ export interface Database {
   request_log_paths: RequestLogPathsTable;
   erasure_receipts: ErasureReceiptsTable;
   pending_file_deletions: PendingFileDeletionsTable;
+  subject_reports: SubjectReportsTable;
 }
 
 /** Every table name, in creation order (parents before children). */
@@ -360,6 +389,7 @@ export const tableNames = [
   'request_log_paths',
   'erasure_receipts',
   'pending_file_deletions',
+  'subject_reports',
 ] as const satisfies readonly (keyof Database)[];
 
 export type TableName = (typeof tableNames)[number];

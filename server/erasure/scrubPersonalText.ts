@@ -66,6 +66,8 @@ export const findCandidates = {
   requestLogsByPath: (paths: readonly string[]) => sql<{ id: number }>`select id from request_logs where path = any(${paths})`,
   /** Access-log rows whose subject matches any pattern (access_logs_subject_id_trgm_idx). */
   accessLogs: (patterns: readonly string[]) => sql<{ id: number }>`select id from access_logs where ${anyLike('subject_id', patterns)}`,
+  /** Access-log rows whose reason matches any pattern (access_logs_reason_trgm_idx, partial). */
+  accessLogReasons: (patterns: readonly string[]) => sql<{ id: number }>`select id from access_logs where reason is not null and (${anyLike('reason', patterns)})`,
 };
 
 /** A LIKE pattern containing `term` literally. */
@@ -114,11 +116,15 @@ export async function scrubPersonalText(trx: Transaction<Database>, people: read
     counts.request_log_paths += gone.length;
     await sql`insert into request_log_paths (path) select distinct ${scrub(sql.ref('p'))} from unnest(${chunk}::text[]) p order by 1 on conflict do nothing`.execute(trx);
   }
+  // The subject (a record or file) and the reason typed for a reveal or report ('pedido da Ana').
   const subjects = await findCandidates.accessLogs(textPatterns).execute(trx);
-  const subjectIds = subjects.rows.map((r) => r.id);
+  const reasons = await findCandidates.accessLogReasons(textPatterns).execute(trx);
+  const subjectIds = [...new Set([...subjects.rows, ...reasons.rows].map((r) => Number(r.id)))];
   for (let i = 0; i < subjectIds.length; i += IDS_PER_STATEMENT) {
     const chunk = subjectIds.slice(i, i + IDS_PER_STATEMENT);
-    const result = await sql`update access_logs set subject_id = ${scrub(sql.ref('subject_id'))}, subject = ${scrub(sql.ref('subject'))} where id = any(${chunk})`.execute(trx);
+    const result = await sql`
+      update access_logs set subject_id = ${scrub(sql.ref('subject_id'))}, subject = ${scrub(sql.ref('subject'))}, reason = ${scrub(sql.ref('reason'))}
+      where id = any(${chunk})`.execute(trx);
     counts.access_logs += Number(result.numAffectedRows ?? 0);
   }
   return counts;

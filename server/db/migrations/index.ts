@@ -8,6 +8,8 @@ import * as requestLogPaths from './0006_request_log_paths.js';
 import * as mustChangePassword from './0007_must_change_password.js';
 import * as erasureQueueAndReceipts from './0008_erasure_queue_and_receipts.js';
 import * as accessLogReason from './0009_access_log_reason.js';
+import * as subjectReports from './0010_subject_reports.js';
+import * as accessLogReasonIndex from './0011_access_log_reason_index.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007_must_change_password': mustChangePassword,
   '0008_erasure_queue_and_receipts': erasureQueueAndReceipts,
   '0009_access_log_reason': accessLogReason,
+  '0010_subject_reports': subjectReports,
+  '0011_access_log_reason_index': accessLogReasonIndex,
 };

@@ -84,9 +84,11 @@ describe.runIf(testDbKinds.includes('postgres'))('the scrub finds its rows throu
     await sql`create index request_logs_body_trgm_idx on request_logs using gin (body gin_trgm_ops)`.execute(handle.db);
     await sql`create index request_log_paths_path_trgm_idx on request_log_paths using gin (path gin_trgm_ops) with (fastupdate = off)`.execute(handle.db);
     await sql`insert into access_logs (action, subject, subject_id) select 'fingerprint.view', 'fingerprint', g::text from generate_series(1, 50000) g`.execute(handle.db);
+    await sql`insert into access_logs (action, subject, subject_id, field, reason) select 'reveal', 'person', g::text, 'cpf', 'auditoria: caso ' || md5(g::text) from generate_series(1, 5000) g`.execute(handle.db);
     await sql`vacuum analyze request_logs`.execute(handle.db);
     await sql`analyze request_log_paths`.execute(handle.db);
-    await sql`analyze access_logs`.execute(handle.db);
+    // vacuum: flushes the GIN pending lists of the rows just inserted, as autovacuum does.
+    await sql`vacuum analyze access_logs`.execute(handle.db);
   }, 120_000);
   afterAll(() => handle.close());
 
@@ -95,6 +97,7 @@ describe.runIf(testDbKinds.includes('postgres'))('the scrub finds its rows throu
     ['request_logs by body', 'request_logs_body_trgm_idx', () => findCandidates.requestLogsByBody(patterns)],
     ['request_logs by path', 'request_logs_path_idx', () => findCandidates.requestLogsByPath(['/person/v1?cpf=49858782004', '/person/v1/7'])],
     ['access_logs by subject', 'access_logs_subject_id_trgm_idx', () => findCandidates.accessLogs(patterns)],
+    ['access_logs by reason', 'access_logs_reason_trgm_idx', () => findCandidates.accessLogReasons(patterns)],
   ] as const)('%s → %s', async (_name, index, query) => {
     const plan = await explain(query());
     expect(plan).toContain(index);
