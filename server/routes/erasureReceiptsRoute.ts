@@ -20,7 +20,7 @@ const receipt = {
 
 /**
  * GET /admin/v1/erasure-receipt?page=1&per_page=20 → `{ items, total, page, per_page }`,
- * administrators only, read-only: the receipts of erasures of people (newest first), without
+ * `erasure-receipt:read` (administrators by default), read-only: the receipts of erasures of people (newest first), without
  * personal data — when, the channel ('console', 'batch' or 'public'), rows removed or unlinked
  * per table, files listed for removal and how many of those are still waiting (a failed or
  * interrupted removal; they go at the next start).
@@ -29,7 +29,7 @@ export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: K
   app.get(
     ERASURE_RECEIPTS_PATH,
     {
-      config: { access: 'admin' },
+      config: { permission: 'erasure-receipt:read' },
       schema: {
         response: {
           200: {

@@ -13,7 +13,7 @@ const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '
  * 2.11), images grouped three at a time by capture. Opening it is recorded in the access log.
  */
 export async function fingerprintGalleryRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get<{ Params: { id: string } }>('/admin/v2/person-fingerprint/:id/images', { schema: { params: idParam } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/admin/v2/person-fingerprint/:id/images', { schema: { params: idParam }, config: { permission: 'fingerprint:read' } }, async (request) => {
     const id = Number(request.params.id);
     const fp = await db
       .selectFrom('fingerprints')
