@@ -15,7 +15,7 @@ import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
 import { personalFields } from '../../src/core/personal/personalFields.js';
 import { can } from '../../src/core/auth/can.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
-import { maskPersonal, withoutMaskedValues } from './maskPersonal.js';
+import { maskPersonal } from './maskPersonal.js';
 import { revealRoute } from './revealRoute.js';
 import { maskPersonalUrl, personalNameTest } from '../requestLog/maskPersonalData.js';
 import { maxIdOf, readRecordId } from './recordId.js';
@@ -237,8 +237,8 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       // Without the version it was read at, a save would silently overwrite a concurrent edit.
       const sent = (request.body as { version?: unknown } | null)?.version;
       if (sent === undefined || sent === null) throw new HttpError(428, VERSION_REQUIRED, undefined, { version: VERSION_REQUIRED });
-      // The form sends back the masked CPF it was shown: never stored, never validated.
-      const { value, errors } = validate(withoutMaskedValues(request.body, personal), 'update');
+      // The masked CPF an edit form sends back is dropped by normalizeRecord: never stored.
+      const { value, errors } = validate(request.body, 'update');
       rejectInvalid(errors);
       await checkUnique(value, id);
       const columns = await toColumns(value, 'update');

@@ -1,4 +1,4 @@
-import { isMaskedCpf, maskCpf } from '../../src/core/personal/maskCpf.js';
+import { maskCpf } from '../../src/core/personal/maskCpf.js';
 
 /**
  * Masks, in place, the personal fields (`"personal": "cpf"`) of rows about to leave the API:
@@ -15,18 +15,3 @@ export function maskPersonal<R extends Record<string, unknown>>(rows: R[], field
   return rows;
 }
 
-/**
- * A body without the personal fields that still hold the masked value the API served (an edit
- * form sends the record back whole): a PUT then keeps the stored CPF instead of overwriting it
- * with asterisks.
- *
- * @example withoutMaskedValues({ name: 'Ana', cpf: '***.456.789-**' }, ['cpf']) // { name: 'Ana' }
- */
-export function withoutMaskedValues(body: unknown, fields: readonly string[]): unknown {
-  if (!fields.length || !body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const masked = fields.filter((f) => isMaskedCpf((body as Record<string, unknown>)[f]));
-  if (!masked.length) return body;
-  const copy = { ...(body as Record<string, unknown>) };
-  for (const f of masked) delete copy[f];
-  return copy;
-}

@@ -29,6 +29,7 @@ const WIDE = new Set(['textarea', 'models']);
  * - `ui:widget`: the descriptor's widget (masked when it has a mask, select when it has options);
  * - `ui:readonly`: `readOnly`, and `readOnlyOnEdit` in update mode (email of a user, CPF of a person);
  * - `ui:placeholder`, `ui:enumNames` (option labels), `ui:options.mask`, `ui:options.wide`;
+ * - `ui:options.personal`, `.resource`, `.endpoint`, `.field` for a personal field (its reveal);
  * - root: `ui:order` (descriptor order) and `ui:options.groups` (titled sections).
  *
  * @example toUiSchema(user, 'update').email // { 'ui:widget': 'TextWidget', 'ui:readonly': true }
@@ -52,6 +53,8 @@ export function toUiSchema(d: ClientDescriptor, mode: FormMode): UiSchema {
     if (f.options?.length) field['ui:enumNames'] = f.options.map((o) => o.label);
     const options: Record<string, string | boolean> = {};
     if (f.mask) options.mask = f.mask;
+    // A personal field (`"personal": "cpf"`) served masked: its widget reveals it from here.
+    if (f.personal) Object.assign(options, { personal: f.personal, resource: d.key, endpoint: d.api.endpoint, field: name });
     if (WIDE.has(widget)) options.wide = true;
     if (Object.keys(options).length) field['ui:options'] = options;
     ui[name] = field;

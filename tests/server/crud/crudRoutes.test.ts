@@ -5,6 +5,7 @@ import { fieldMessage } from '../../../src/core/forms/fieldMessage.js';
 import { createTestContext, type TestContext } from '../../support/testApp.js';
 import { testDbKinds } from '../../support/testDb.js';
 import { sampleRecord } from '../../support/sampleRecord.js';
+import { maskCpf } from '../../../src/core/personal/maskCpf.js';
 
 const descriptors = loadDescriptors('schemas');
 const editable = descriptors.filter((d) => !d.readOnly && d.server);
@@ -27,7 +28,7 @@ describe.each(testDbKinds)('API generated from the descriptors (%s)', (kind) => 
     const base = d.api.endpoint;
     const rec = d.api.record;
     const storedFields = (body: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(body).filter(([k]) => !d.fields[k]?.hashed && !d.fields[k]?.virtual));
+      Object.fromEntries(Object.entries(body).filter(([k]) => !d.fields[k]?.hashed && !d.fields[k]?.virtual).map(([k, v]) => [k, d.fields[k]?.personal ? maskCpf(v) : v]));
 
     it('creates, reads, lists, filters, updates and deletes', async () => {
       const body = sampleRecord(d);

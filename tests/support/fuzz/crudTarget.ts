@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { hostileValue } from './hostileValues.js';
 import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
 import type { ReplyLike } from './checkReply.js';
 import { listQuery, objectBody, recordBody } from './descriptorRequests.js';
@@ -34,6 +36,17 @@ export function crudTarget(d: Descriptor, method: string, url: string): Omit<Fuz
       return { table, destructive: true, requests: requests('DELETE', `${base}/{id}`, { id: idSpec }), check2xx: shape('sem success', (j) => j.success === true) };
     case 'POST /batch-delete':
       return { table, destructive: true, requests: requests('POST', url, { body: objectBody({ ids: bodyIds(table) }) }), check2xx: shape('sem success/count', (j) => j.success === true && typeof j.count === 'number') };
+    case 'POST /:id/reveal': {
+      // The personal fields and the listed reasons often (the 2xx path), hostile values too.
+      const personal = Object.keys(d.fields).filter((k) => d.fields[k]!.personal);
+      const field = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...personal, 'name', 'email') }, { weight: 1, arbitrary: hostileValue });
+      const reason = fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('auditoria', 'atendimento ao titular', 'investigação de fraude', 'outro: pedido do titular', 'outro: x', 'outro', 'curiosidade') },
+        { weight: 1, arbitrary: fc.string({ maxLength: 220 }).map((t) => `outro: ${t}`) },
+        { weight: 1, arbitrary: hostileValue },
+      );
+      return { table, requests: requests('POST', `${base}/{id}/reveal`, { id: idSpec, body: objectBody({ field, reason }) }), check2xx: shape('sem "value"', (j) => typeof j.value === 'string' || j.value === null) };
+    }
     default:
       return undefined;
   }

@@ -5,6 +5,7 @@ import { FingerImagesCell } from './FingerImagesCell.js';
 import { FingerTiffsCell } from './FingerTiffsCell.js';
 import { LivenessFilesCell } from './LivenessFilesCell.js';
 import { RequestEndpointCell } from './RequestEndpointCell.js';
+import { PersonalCell } from './PersonalCell.js';
 import { LivenessVideoCell } from '../../../views/liveness/LivenessVideoCell.js';
 
 export interface CellProps {
@@ -23,4 +24,6 @@ export const cellRegistry: Record<string, ComponentType<CellProps>> = {
   'finger-images': FingerImagesCell,
   'finger-tiffs': FingerTiffsCell,
   'liveness-video': LivenessVideoCell,
+  /** Every column of a `"personal"` field, whatever its `cell` (DataTable): masked value and eye button. */
+  personal: PersonalCell,
 };

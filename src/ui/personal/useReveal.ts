@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError } from '../../core/api/HttpError.js';
+import { useApi } from '../../hooks/api/useApi.js';
+
+/** How long a revealed value stays shown (seconds) before it is masked again. */
+export const REVEAL_SECONDS = 30;
+
+export const REVEAL_ERROR_MESSAGE = 'Não foi possível revelar o dado.';
+
+/**
+ * The reveal of one personal field of one record: `reveal(reason)` calls
+ * `POST {endpoint}/{id}/reveal`; the value is kept for `seconds`, counted down, then dropped.
+ */
+export function useReveal(endpoint: string, id: number | string, field: string, seconds = REVEAL_SECONDS) {
+  const api = useApi();
+  const [value, setValue] = useState<string | null>(null);
+  const [until, setUntil] = useState(0);
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  // Counted from the deadline, not by ticks: a throttled background tab still hides it on time.
+  useEffect(() => {
+    if (value === null) return;
+    const tick = () => {
+      const remaining = Math.ceil((until - Date.now()) / 1000);
+      if (remaining <= 0) setValue(null);
+      else setLeft(remaining);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [value, until]);
+
+  const reveal = useCallback(
+    async (reason: string): Promise<boolean> => {
+      setBusy(true);
+      setError(undefined);
+      try {
+        const body = await api.post<{ value: string | null }>(`${endpoint}/${id}/reveal`, { field, reason }, { fallbackMessage: REVEAL_ERROR_MESSAGE });
+        setValue(body.value ?? '');
+        setUntil(Date.now() + seconds * 1000);
+        setLeft(seconds);
+        return true;
+      } catch (e) {
+        setError(e instanceof HttpError ? (e.errors ? Object.values(e.errors)[0] : undefined) ?? e.message : REVEAL_ERROR_MESSAGE);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, endpoint, id, field, seconds],
+  );
+  const hide = useCallback(() => setValue(null), []);
+  return { value, secondsLeft: left, busy, error, reveal, hide };
+}
