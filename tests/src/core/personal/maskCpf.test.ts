@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FULLY_MASKED_CPF, isMaskedCpf, maskCpf } from '../../../../src/core/personal/maskCpf.js';
+import { formatValue } from '../../../../src/core/format/formatValue.js';
 
 describe('maskCpf', () => {
   it('keeps only the middle six digits of a CPF, bare or formatted', () => {
@@ -29,5 +30,11 @@ describe('maskCpf', () => {
     expect(isMaskedCpf(FULLY_MASKED_CPF)).toBe(true);
     expect(isMaskedCpf('123.456.789-01')).toBe(false);
     expect(isMaskedCpf(null)).toBe(false);
+  });
+
+  it("the list's 'cpf' format shows a masked value as it came", () => {
+    expect(formatValue('cpf', '***.456.789-**')).toBe('***.456.789-**');
+    expect(formatValue('cpf', FULLY_MASKED_CPF)).toBe(FULLY_MASKED_CPF);
+    expect(formatValue('cpf', '12345678901')).toBe('123.456.789-01');
   });
 });
