@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { testDbKinds } from '../support/testDb.js';
 
 const CPF = '52998224725';
 const FORMATTED = '529.982.247-25';
@@ -7,11 +8,11 @@ const MASKED = '***.982.247-**';
 /** Where the screenshots go (looked at by hand; not compared). */
 const SHOTS = process.env.REVEAL_SHOTS;
 
-describe('CPF masked, revealed on purpose (Chromium)', () => {
+describe.each(testDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (kind) => {
   let c: ConsoleUnderTest;
   let personId: number;
   beforeAll(async () => {
-    c = await startConsole();
+    c = await startConsole({ kind });
     const row = await c.handle.db.insertInto('people').values({ name: 'Ana Titular', email: 'ana@exemplo.com.br', cpf: CPF, phone: '11987654321' }).returning('id').executeTakeFirstOrThrow();
     personId = row.id;
   });
@@ -27,7 +28,7 @@ describe('CPF masked, revealed on purpose (Chromium)', () => {
     const row = page.getByRole('row', { name: /Ana Titular/ });
     await expect.poll(() => row.textContent()).toContain(MASKED);
     expect(await page.content()).not.toContain(FORMATTED);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/1-list-masked.png` });
+    if (SHOTS && kind === 'pglite') await page.screenshot({ path: `${SHOTS}/1-list-masked.png` });
 
     await row.getByRole('button', { name: 'Revelar CPF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revelar CPF' });
@@ -40,11 +41,11 @@ describe('CPF masked, revealed on purpose (Chromium)', () => {
     await dialog.getByRole('button', { name: 'Revelar' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Descreva o motivo com 5 a 200 caracteres.');
     await dialog.getByText('Auditoria').click();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/2-reason-dialog.png` });
+    if (SHOTS && kind === 'pglite') await page.screenshot({ path: `${SHOTS}/2-reason-dialog.png` });
     await dialog.getByRole('button', { name: 'Revelar' }).click();
     await expect.poll(() => row.textContent()).toContain(FORMATTED);
     expect(await row.textContent()).toContain('oculta em 30 s');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/3-list-revealed.png` });
+    if (SHOTS && kind === 'pglite') await page.screenshot({ path: `${SHOTS}/3-list-revealed.png` });
 
     await page.clock.fastForward(10_000);
     await expect.poll(() => row.textContent()).toMatch(/oculta em 2\d s/);
@@ -59,7 +60,7 @@ describe('CPF masked, revealed on purpose (Chromium)', () => {
     const logRow = page.getByRole('row', { name: /reveal/ });
     await expect.poll(() => logRow.first().textContent()).toContain('person');
     expect(await logRow.first().textContent()).toContain('auditoria');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/4-access-log.png` });
+    if (SHOTS && kind === 'pglite') await page.screenshot({ path: `${SHOTS}/4-access-log.png` });
     await page.close();
   });
 
@@ -76,7 +77,7 @@ describe('CPF masked, revealed on purpose (Chromium)', () => {
     await dialog.getByText('Atendimento ao titular').click();
     await dialog.getByRole('button', { name: 'Revelar' }).click();
     await expect.poll(() => cpf.inputValue()).toBe(FORMATTED);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/5-form-revealed.png` });
+    if (SHOTS && kind === 'pglite') await page.screenshot({ path: `${SHOTS}/5-form-revealed.png` });
     await page.getByRole('button', { name: 'Ocultar CPF' }).click();
     await expect.poll(() => cpf.inputValue()).toBe(MASKED);
     await page.getByLabel(/^Nome/).fill('Ana Editada');
