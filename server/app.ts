@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ErasureChannel } from './db/schema.js';
 import type { DbKind } from './db/openDb.js';
 import { authPlugin } from './auth/authPlugin.js';
-import { requireAdmin } from './auth/requireAdmin.js';
+import { authorize } from './auth/authorize.js';
 import { logoutRoute } from './routes/logoutRoute.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
@@ -23,6 +23,8 @@ import { userRoutes } from './routes/userRoutes.js';
 import { crudRoutes } from './crud/crudRoutes.js';
 import type { ServedDescriptor } from './crud/sqlMapping.js';
 import { loadDescriptors, schemasDir } from './descriptors/loadDescriptors.js';
+import { loadRoles, rolesFile } from './descriptors/loadRoles.js';
+import type { Roles } from './descriptors/sanitizeRoles.js';
 import { createRequestLogWriter, type RequestLogWriter } from './requestLog/createRequestLogWriter.js';
 import { requestLogPlugin } from './requestLog/requestLogPlugin.js';
 import { redactUrl } from './requestLog/redact.js';
@@ -35,13 +37,18 @@ import { createBruteForceGuard } from './security/createBruteForceGuard.js';
 import { Redis } from 'ioredis';
 import { eraseFingerprints } from './erasure/eraseFingerprints.js';
 import { workOffPendingDeletions } from './storage/workOffPendingDeletions.js';
+import { startEncryptedStorage } from './storage/startEncryptedStorage.js';
+import type { MasterKeyring } from './storage/crypto/MasterKeyring.js';
 import { erasureReceiptsRoute } from './routes/erasureReceiptsRoute.js';
 import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
 import { pricingRoute } from './routes/pricingRoute.js';
 import { fingerprintGalleryRoute } from './routes/fingerprintGalleryRoute.js';
 import { retentionPlugin, type RetentionSettings } from './retention/retentionPlugin.js';
+import { subjectReportRoutes } from './routes/subjectReportRoutes.js';
+import { reportsDirFor } from './subjectReport/reportsDirFor.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
+import { personalFields } from '../src/core/personal/personalFields.js';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -55,8 +62,14 @@ export interface AppOptions {
   now?: () => number;
   /** Sanitised descriptors; read from schemas/ when absent. */
   descriptors?: Descriptor[];
+  /** The roles (schemas/roles.json): a sanitised object, a file path, or the file's content; the schemas folder's file when absent. */
+  roles?: Roles | string | { roles: unknown };
   /** Folder of stored files; `<cwd>/data/storage` when absent. Created when missing. */
   storageDir?: string;
+  /** Folder of the data subjects' report zips; beside the storage folder when absent (reportsDirFor: `<DATA_DIR>/reports`). */
+  reportsDir?: string;
+  /** Master keys of the stored files (main.ts: STORAGE_MASTER_KEY or the data folder's key); the process's configuration when absent. */
+  storageKeys?: MasterKeyring;
   /** Redis for the brute-force counters shared by several API processes (REDIS_URL); in process when absent. */
   redisUrl?: string;
   /** Origins allowed to call the API from another origin (CORS_ORIGINS); none when absent. */
@@ -161,16 +174,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
   if (options.requestLog !== false) {
     // PGlite runs one statement at a time: small inserts let the requests' own queries in between.
     const pglite = options.dbKind === 'pglite';
     const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m), vacuumEvery: pglite ? 50_000 : 0, batchSize: pglite ? 100 : 500 });
     app.decorate('requestLog', writer);
     // The security headers are the same on every answer: not stored with each logged request.
-    await app.register(requestLogPlugin, { writer, omitResponseHeaders: Object.keys(security) });
+    await app.register(requestLogPlugin, { writer, omitResponseHeaders: Object.keys(security), personalFields: descriptors.flatMap(personalFields) });
   }
   const storage = options.storageDir ?? storageRoot(resolve('data'));
   mkdirSync(storage, { recursive: true });
+  // Stored files are encrypted at rest; files from before that are encrypted now, once.
+  await startEncryptedStorage(storage, options.storageKeys, { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   if (options.retention) await app.register(retentionPlugin, { ...options.retention, db: options.db, storage, kind: options.dbKind ?? 'pglite' });
   // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
   await app.register(fastifyStatic, { root: storage, serve: false });
@@ -198,19 +214,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(authPlugin, { db: options.db, tokens });
+  // Before every route: each one gets its permission, or the app refuses to start (authorize.ts).
+  const userDescriptor = descriptors.find((d) => d.key === 'user');
+  const roles = typeof options.roles === 'object' && 'grantsOf' in options.roles ? options.roles : loadRoles(options.roles ?? rolesFile(schemasDir()), descriptors);
+  await app.register(authorize, { usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user', descriptors, roles });
   const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn(`Redis indisponível (${error.message}); contadores de tentativas no processo.`));
     app.addHook('onClose', async () => void redis.disconnect());
   }
   const guard = (name: string) => createBruteForceGuard(name, { redis });
-  await app.register(loginRoute, { db: options.db, tokens, guard: guard('login') });
-  await app.register(profileRoute, { db: options.db });
+  await app.register(loginRoute, { db: options.db, tokens, guard: guard('login'), permissionsOf: roles.grantsOf });
+  await app.register(profileRoute, { db: options.db, permissionsOf: roles.grantsOf });
   await app.register(logoutRoute, { db: options.db });
-  const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
-  const userDescriptor = descriptors.find((d) => d.key === 'user');
-  await app.register(requireAdmin, { usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user' });
-  if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens });
+  if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens, permissionsOf: roles.grantsOf });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
   // The endpoints serving people's data: their answers are stored without personal fields, and an
   // erasure finds the person's logged reads by them.
@@ -231,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const erasePeopleBy = (channel: ErasureChannel) => (ids: readonly number[]) => erasePeople(options.db, storage, ids, channel, eraseOptions);
   await app.register(deleteAccountRoute, { db: options.db, erase: erasePeopleBy('public'), guard: guard('delete-account') });
   await app.register(erasureReceiptsRoute, { db: options.db });
+  await app.register(subjectReportRoutes, { db: options.db, tokens, storage, reportsDir: options.reportsDir ?? reportsDirFor(storage), endpoints: personalData });
   await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl, guard: guard('reset-password') });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
@@ -245,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     fingerprint: (ids) => eraseFingerprints(options.db, storage, ids),
   };
   for (const descriptor of descriptors) {
-    if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor, erase: erasers[descriptor.key] });
+    if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor, erase: erasers[descriptor.key], grantsOf: roles.grantsOf });
   }
 
   app.get('/api-config.json', { config: { public: true } }, async () => ({

@@ -9,6 +9,8 @@ import { hashPassword } from './auth/password.js';
 import { loadJwtSecret } from './auth/loadJwtSecret.js';
 import { ensureConsoleBuilt } from './consoleBuild.js';
 import { storageRoot } from './storage/storageRoot.js';
+import { loadStorageKeys } from './storage/loadStorageKeys.js';
+import { useStorageKeys } from './storage/storageKeys.js';
 import { tuneGarbageCollector } from './tuneGarbageCollector.js';
 
 /**
@@ -24,6 +26,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   requirePublicUrl(config);
   const log = (line: string) => console.log(line);
+  // The stored files' master key, checked before anything else (a bad STORAGE_MASTER_KEY stops here).
+  const storageKeys = loadStorageKeys(config.dataDir, process.env, log);
+  useStorageKeys(storageRoot(config.dataDir), storageKeys);
   const serveConsole = process.env.SERVE_CONSOLE !== '0';
   if (serveConsole) await ensureConsoleBuilt(root, log);
 
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
     consoleApiBase: config.consoleApiBase,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     storageDir: storageRoot(config.dataDir),
+    storageKeys,
     publicUrl: config.publicUrl,
     redisUrl: process.env.REDIS_URL || undefined,
     corsOrigins: config.corsOrigins,

@@ -14,15 +14,17 @@ export const SCHEMAS_DIR = 'schemas';
 export function schemasDir(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
   return env.SCHEMAS_DIR ? resolve(root, env.SCHEMAS_DIR) : join(root, SCHEMAS_DIR);
 }
-const META = 'descriptor.schema.json';
+/** Files of the folder that are not descriptors: the meta-schema and the roles file with its schema. */
+const NOT_DESCRIPTORS = new Set(['descriptor.schema.json', 'roles.json', 'roles.schema.json']);
 
 /**
- * Reads and sanitises every descriptor in `dir` (all *.json but the meta-schema), sorted by key.
+ * Reads and sanitises every descriptor in `dir` (all *.json but the meta-schema and the roles
+ * file), sorted by key.
  * Throws DescriptorError for the first wrong file: JSON syntax (with line and column), shape,
  * references, or two descriptors claiming the same route or endpoint.
  */
 export function loadDescriptors(dir: string, root = process.cwd()): Descriptor[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== META).sort();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !NOT_DESCRIPTORS.has(f)).sort();
   const descriptors = files.map((f) => {
     const path = join(dir, f);
     const label = relative(root, path) || path;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readPaging } from '../http/readPaging.js';
+import { describeErasureCounts, ERASURE_CHANNEL_LABELS } from '../erasure/describeErasureCounts.js';
 
 export const ERASURE_RECEIPTS_PATH = '/admin/v1/erasure-receipt';
 
@@ -11,10 +12,12 @@ const receipt = {
     id: { type: 'integer' },
     erasedAt: { type: 'string', format: 'date-time' },
     channel: { type: 'string', enum: ['console', 'batch', 'public'] },
+    channelLabel: { type: 'string' },
     people: { type: 'integer' },
     counts: { type: 'object', additionalProperties: { type: 'integer' } },
     files: { type: 'integer' },
     filesPending: { type: 'integer' },
+    summary: { type: 'string' },
   },
 } as const;
 
@@ -22,8 +25,9 @@ const receipt = {
  * GET /admin/v1/erasure-receipt?page=1&per_page=20 → `{ items, total, page, per_page }`,
  * `erasure-receipt:read` (administrators by default), read-only: the receipts of erasures of people (newest first), without
  * personal data — when, the channel ('console', 'batch' or 'public'), rows removed or unlinked
- * per table, files listed for removal and how many of those are still waiting (a failed or
- * interrupted removal; they go at the next start).
+ * per table (and that as one pt-BR line, `summary`), files listed for removal and how many of
+ * those are still waiting (a failed or interrupted removal; they go at the next start). The
+ * console shows them at '/erasure-receipts' (schemas/erasure-receipt.json).
  */
 export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.get(
@@ -55,10 +59,12 @@ export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: K
         id: r.id,
         erasedAt: r.erased_at.toISOString(),
         channel: r.channel,
+        channelLabel: ERASURE_CHANNEL_LABELS[r.channel] ?? r.channel,
         people: r.people,
         counts: r.counts,
         files: r.files,
         filesPending: Number(r.pending),
+        summary: describeErasureCounts(r.counts as Record<string, number>),
       }));
       return { items, total: Number(total), page, per_page: perPage };
     },

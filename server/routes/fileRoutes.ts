@@ -68,7 +68,7 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
   const isExportRoute = (path: string) =>
     ((app as Partial<App>).routeList ?? []).some((r) => r.method === 'GET' && r.ticket && r.url === path && r.url !== FILES_ROUTE);
 
-  app.post<{ Body: { path: string } }>('/admin/v1/files/ticket', { schema: ticketSchema }, async (request) => {
+  app.post<{ Body: { path: string } }>('/admin/v1/files/ticket', { schema: ticketSchema, config: { permission: 'files:read' } }, async (request) => {
     const user = request.user!;
     const resource = request.body.path;
     const valid = resource.startsWith('/') ? isExportRoute(resource) : !!resolveStoredPath(storage, resource);
@@ -77,7 +77,7 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
     return { ticket: await tokens.signTicket({ userId: user.id, tokenVersion: token_version, resource }), expires_in: TICKET_TTL_SECONDS };
   });
 
-  app.get<{ Params: { '*': string } }>(FILES_ROUTE, { config: { ticket: true, audit: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>(FILES_ROUTE, { config: { ticket: true, audit: true, permission: 'files:read' } }, async (request, reply) => {
     // The router has already decoded the path once; decoding it again would open `a%41.txt`
     // when `a%2541.txt` was asked for.
     const relative = request.params['*'];

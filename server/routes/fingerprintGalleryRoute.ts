@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
 import { recordAccess } from '../access/recordAccess.js';
+import { maskCpf } from '../../src/core/personal/maskCpf.js';
 import type { GalleryGroup } from '../../src/core/fingerprint/readFingerprintGallery.js';
 
 const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['id'] } as const;
@@ -31,6 +32,6 @@ export async function fingerprintGalleryRoute(app: FastifyInstance, { db }: { db
       groups.set(image.group_index, g);
     }
     await recordAccess(db, request.user?.id, 'gallery.view', 'fingerprint', String(id));
-    return { data: { ...fp, groups: [...groups.values()] } };
+    return { data: { ...fp, person_cpf: maskCpf(fp.person_cpf), groups: [...groups.values()] } };
   });
 }

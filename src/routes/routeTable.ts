@@ -45,6 +45,7 @@ export const SIGNED_IN_ROUTES: readonly ConsoleRoute[] = [
   ...entityRoutes,
   { path: '/user/profile', view: 'userProfile', title: 'Meu Perfil', breadcrumb: [{ label: 'Dashboard', to: '/' }, { label: 'Meu Perfil' }] },
   { path: '/prices', view: 'prices', title: 'Lista de Preços', breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }], permission: 'prices:read' },
+  { path: '/subject-report', view: 'subjectReport', title: 'Relatório do titular', breadcrumb: [{ label: 'Privacidade' }, { label: 'Relatório do titular' }], permission: 'subject-report:create' },
   deleteAccountRoute,
   resetPasswordRoute,
   { path: '*', view: 'notFound', title: 'Not Found' },

@@ -28,6 +28,7 @@ export const viewLoaders = {
   deleteAccount: () => import('../views/public/DeleteAccountView.js'),
   resetPassword: () => import('../views/public/ResetPasswordView.js'),
   fingerprintList: () => import('../views/fingerprint/FingerprintListView.js'),
+  subjectReport: () => import('../views/subjectReport/SubjectReportView.js'),
 } satisfies Record<string, () => Promise<ViewModule>>;
 
 export type ViewKey = keyof typeof viewLoaders;

@@ -43,6 +43,8 @@ export interface FieldDescriptor {
   listOnly?: boolean;
   /** Served only by GET {endpoint}/{id} (large log bodies), never in list rows nor forms. */
   detailOnly?: boolean;
+  /** Personal data (a CPF): masked in every answer, export and log; shown only by an audited reveal. */
+  personal?: 'cpf';
   writeOnly?: boolean;
   sameAs?: string;
   messages?: Partial<Record<MessageRule, string>>;

@@ -1,5 +1,6 @@
 import type { ClientDescriptor, Mask } from '../descriptors/Descriptor.js';
 import { formFields, type FormMode } from './buildFormSchema.js';
+import { isMaskedCpf } from '../personal/maskCpf.js';
 
 /**
  * Removes a mask's punctuation: CPF and phone keep digits; CNPJ keeps digits and letters
@@ -14,7 +15,8 @@ export function unmask(mask: Mask, value: string): string {
 
 /**
  * Shapes a body into what validation sees: only the fields of this mode (unknown keys, list-only
- * fields and `__proto__` dropped), strings trimmed, masks removed, '' and null as "absent".
+ * fields and `__proto__` dropped), strings trimmed, masks removed, '' and null as "absent", a
+ * personal field's masked value (as the API serves it) dropped.
  */
 export function normalizeRecord(d: ClientDescriptor, body: unknown, mode: FormMode): Record<string, unknown> {
   const source = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -22,6 +24,8 @@ export function normalizeRecord(d: ClientDescriptor, body: unknown, mode: FormMo
   for (const [name, f] of formFields(d, mode)) {
     if (!Object.prototype.hasOwnProperty.call(source, name)) continue;
     let value = source[name];
+    // The masked CPF the API served (`***.456.789-**`) is not a value: never validated nor stored.
+    if (f.personal && isMaskedCpf(value)) continue;
     if (typeof value === 'string') {
       value = f.widget === 'password' ? value : value.trim();
       if (f.mask && typeof value === 'string') value = unmask(f.mask, value);

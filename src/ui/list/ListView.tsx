@@ -12,6 +12,7 @@ import { Modal } from '../feedback/Modal.js';
 import { PageTitle } from '../layout/PageTitle.js';
 import { DataTable } from './DataTable.js';
 import { ExportButton } from './ExportButton.js';
+import { ExportWithCpfButton } from '../personal/ExportWithCpfButton.js';
 import { FilterBar } from './FilterBar.js';
 import { Pagination } from './Pagination.js';
 import { RecordDetails } from './RecordDetails.js';
@@ -55,6 +56,7 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
               </Button>
             )}
             {canExport && <ExportButton endpoint={d.api.endpoint} filters={c.state.filters} />}
+            <ExportWithCpfButton descriptor={d} filters={c.state.filters} />
             {d.list.create && (
               <Button asChild colorPalette="brand">
                 <RouterLink to={d.list.create}>

@@ -118,7 +118,7 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
   it('receipts are for administrators only, read-only, by the matched route', async () => {
     const refused = await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt', headers: operator });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Apenas administradores têm acesso a este recurso.');
+    expect(refused.json().message).toBe('Seu perfil não tem permissão para esta ação.');
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure%2Dreceipt', headers: operator })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/admin/v1/erasure-receipt', headers: admin })).statusCode).toBe(404);

@@ -165,6 +165,21 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       toolDetail: true,
       no2xx: 'the fuzz storage holds no decodable video (tests/server/routes/livenessFilesRoute.test.ts covers the 2xx)',
     },
+    // Data subject's reports: valid CPFs (registered or not), wrong check digits, hostile values; the fuzz administrator owns what it creates.
+    'POST /admin/v1/subject-reports': {
+      requests: requests('POST', '/admin/v1/subject-reports', {
+        body: objectBody({
+          cpf: fc.oneof(fc.constantFrom(SEED_PERSON_CPF, '529.982.247-25', '111.111.111-11', '52998224726'), validValue({ type: 'string', title: 'CPF', format: 'cpf' }), hostileValue),
+          reason: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('atendimento ao titular', 'requisição da ANPD', 'ordem judicial', 'outro') }, { weight: 1, arbitrary: hostileValue }),
+          details: fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 5, maxLength: 200 }) }, { weight: 1, arbitrary: hostileValue }),
+          person_id: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.nat({ max: 49 }).map((n) => new IdRef('people', n)) }, { weight: 1, arbitrary: hostileValue }),
+        }),
+      }),
+      check2xx: shape('sem id/status', (j) => typeof j.id === 'number' && j.status === 'running'),
+    },
+    'GET /admin/v1/subject-reports/:id': { table: 'subject_reports', requests: requests('GET', '/admin/v1/subject-reports/{id}', { id: idSpec }), check2xx: shape('sem status/progress', (j) => typeof j.status === 'string' && typeof j.progress === 'number') },
+    'POST /admin/v1/subject-reports/:id/ticket': { table: 'subject_reports', requests: requests('POST', '/admin/v1/subject-reports/{id}/ticket', { id: idSpec }), check2xx: shape('sem ticket', (j) => typeof j.ticket === 'string' && j.expires_in === 60) },
+    'GET /admin/v1/subject-reports/:id/download': { table: 'subject_reports', requests: requests('GET', '/admin/v1/subject-reports/{id}/download', { id: idSpec, auth: ticketAuth }) },
     'GET /api-config.json': { requests: requests('GET', '/api-config.json', { auth: publicAuth }), check2xx: shape('sem override', (j) => typeof j.override === 'string') },
   };
 }

@@ -1,8 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { FileArchive } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCan } from '../../hooks/auth/useCan.js';
-import type { FormExtensionProps } from '../../ui/form/extensions/FormExtensionProps.js';
+import { useCan } from '../../../hooks/auth/useCan.js';
+import type { FormExtensionProps } from './FormExtensionProps.js';
 
 /** The console's address of the report screen opened from a person's record. */
 export const personReportHref = (id: string | number) => `/subject-report?person=${encodeURIComponent(String(id))}`;
