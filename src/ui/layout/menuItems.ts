@@ -1,4 +1,4 @@
-import { Banknote, Cpu, FileText, Fingerprint, HeartPulse, MessageSquare, ScanFace, ScrollText, SlidersHorizontal, Building2, Users, UserCog, Activity, Eye, type LucideIcon } from 'lucide-react';
+import { Banknote, Cpu, FileText, Fingerprint, HeartPulse, MessageSquare, ScanFace, ScrollText, SlidersHorizontal, Building2, Users, UserCog, Activity, Eye, FileArchive, FileX2, type LucideIcon } from 'lucide-react';
 import { can } from '../../core/auth/can.js';
 
 export interface MenuItem {
@@ -19,7 +19,7 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** The side menu of spec 2.1, in order. */
+/** The side menu of spec 2.1, in order, and the privacy screens after it. */
 export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'Configurações',
@@ -51,6 +51,14 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'Financeiro',
     items: [{ label: 'Preços', to: '/prices', icon: Banknote, activeFor: ['/prices'], permission: 'prices:read' }],
+  },
+  {
+    // Not in the spec (issue 19, LGPD): administrators by default (schemas/roles.json).
+    label: 'Privacidade',
+    items: [
+      { label: 'Relatório do titular', to: '/subject-report', icon: FileArchive, activeFor: ['/subject-report'], permission: 'subject-report:create' },
+      { label: 'Eliminações', to: '/erasure-receipts', icon: FileX2, activeFor: ['/erasure-receipts'], permission: 'erasure-receipt:read' },
+    ],
   },
 ];
 

@@ -41,10 +41,13 @@ const EXPECTED: [string, [string, string][]][] = [
     [['Fingerprints', '/fingerprint'], ['Liveness', '/liveness'], ['Clientes', '/client'], ['Pessoas', '/person'], ['Usuários', '/user']],
   ],
   ['Financeiro', [['Preços', '/prices']]],
+  ['Privacidade', [['Relatório do titular', '/subject-report'], ['Eliminações', '/erasure-receipts']]],
 ];
+/** The privacy screens, which operators do not get (schemas/roles.json). */
+const ADMIN_ONLY = ['/user', '/access-log', '/subject-report', '/erasure-receipts'];
 
 describe('SideMenu', () => {
-  it('has every entry of spec 2.1, grouped and in order, with its href', () => {
+  it('has every entry of spec 2.1 and the privacy screens, grouped and in order, with its href', () => {
     const nav = renderMenu('/config');
     const groups = within(nav).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(
@@ -54,15 +57,16 @@ describe('SideMenu', () => {
       const links = within(groups[index]!).getAllByRole('link');
       expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(items);
     });
-    expect(within(nav).getAllByRole('link')).toHaveLength(13);
+    expect(within(nav).getAllByRole('link')).toHaveLength(15);
   });
 
-  it("has neither 'Usuários' nor 'Acessos' for an operator; everything else stays", () => {
+  it("has neither 'Usuários', 'Acessos' nor the privacy group for an operator; everything else stays", () => {
     const nav = renderMenu('/config', OPERATOR);
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Acessos' })).toBeNull();
+    expect(within(nav).queryByText('Privacidade')).toBeNull();
     expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
-      EXPECTED.flatMap(([, items]) => items.map(([, href]) => href)).filter((href) => href !== '/user' && href !== '/access-log'),
+      EXPECTED.flatMap(([, items]) => items.map(([, href]) => href)).filter((href) => !ADMIN_ONLY.includes(href)),
     );
   });
 
@@ -75,7 +79,7 @@ describe('SideMenu', () => {
   });
 
   it('hides nothing when the permissions are unknown (server unreachable at startup): the API decides', () => {
-    expect(within(renderMenu('/config', null)).getAllByRole('link')).toHaveLength(13);
+    expect(within(renderMenu('/config', null)).getAllByRole('link')).toHaveLength(15);
   });
 
   it.each([

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { testDbKinds } from '../support/testDb.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+
+/** Issue 19: an erasure in the console leaves a receipt an administrator can read on its screen. */
+describe.each(testDbKinds)('erasure receipts in the browser (%s)', (kind) => {
+  let c: ConsoleUnderTest;
+  let page: Page;
+  beforeAll(async () => {
+    c = await startConsole({ kind });
+    await c.handle.db.insertInto('people').values({ name: 'Titular Removível', cpf: '52998224725', email: 'titular@exemplo.com.br', phone: '11912345678' }).execute();
+    page = await openSignedIn(c);
+  }, 60_000);
+  afterAll(() => c?.close());
+
+  it('deleting a person in /person shows up in /erasure-receipts as a receipt without personal data', async () => {
+    await page.goto(`${c.baseUrl}/person?name=Remov%C3%ADvel`);
+    const row = page.getByRole('row').filter({ hasText: 'Titular Removível' });
+    await row.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Registro excluído com sucesso!').waitFor();
+
+    await page.goto(`${c.baseUrl}/erasure-receipts`);
+    await page.getByRole('heading', { level: 1, name: 'Comprovantes de Eliminação' }).waitFor();
+    const receipt = page.getByRole('row').filter({ hasText: '1 pessoa' });
+    await receipt.waitFor();
+    const text = await receipt.innerText();
+    expect(text).toContain('Console');
+    const table = await page.getByRole('table').innerText();
+    for (const personal of ['Titular', 'Removível', '52998224725', '529.982.247-25', 'titular@exemplo', '11912345678']) expect(table).not.toContain(personal);
+  });
+});
