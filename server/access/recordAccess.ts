@@ -3,9 +3,9 @@ import type { Database } from '../db/schema.js';
 
 /**
  * What was read: a stored file, an export, a biometric gallery, a revealed personal field, a
- * data subject's report.
+ * data subject's report, a face video decoded on the server (liveness file generation).
  */
-export type AccessAction = 'file.read' | 'export' | 'gallery.view' | 'reveal' | 'subject-report';
+export type AccessAction = 'file.read' | 'export' | 'gallery.view' | 'reveal' | 'subject-report' | 'video.process';
 
 export interface AccessDetail {
   /** The personal field shown (a reveal). */

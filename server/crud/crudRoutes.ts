@@ -183,8 +183,9 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   // Exportar: every row matching the list's filters, streamed as CSV (Excel pt-BR). Reachable by a
   // plain link (a native download) with a file ticket issued for this very export (its route URL,
   // any filters) instead of the bearer header; a ticket for a stored file or another export is 403.
-  // Audited: the request-log row is written before the CSV leaves.
-  app.get(`${base}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
+  // Audited: the request-log row is written before the CSV leaves. Not there when the descriptor's
+  // list says `export: false`.
+  if (d.list.export !== false) app.get(`${base}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
     if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url) throw new HttpError(403, TICKET_NOT_FOR_THIS_EXPORT);
     const query = request.query as Record<string, unknown>;
     const q = await readListQuery(db, d, query, extra);

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
+import { recordAccess } from '../access/recordAccess.js';
+import { maskPersonal } from '../crud/maskPersonal.js';
+import { personalFields } from '../../src/core/personal/personalFields.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { selectList, type ServedDescriptor } from '../crud/sqlMapping.js';
 import { readRecordId } from '../crud/recordId.js';
@@ -25,6 +28,7 @@ const MAX_RUNNING = 2;
 export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor: d, storage }: LivenessFilesRouteOptions): Promise<void> {
   let running = 0;
   const select = selectList(d, new Set(), 'list');
+  const personal = personalFields(d);
   app.post(`${d.api.endpoint}/gerar-arquivos`, { config: { permission: 'liveness-log:write' } }, async (request) => {
     const id = readRecordId((request.body as { id?: unknown } | null)?.id);
     if (id === undefined) throw new HttpError(400, 'Informe o registro de log (id) para gerar os arquivos.');
@@ -44,6 +48,8 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
       import('../storage/crypto/TamperedFileError.js'),
     ]);
     try {
+      // Reading the face video is a read of biometric data: on record before it is decrypted.
+      await recordAccess(db, request.user?.id, 'video.process', row.arquivo_video.split('/')[0] ?? '', row.arquivo_video);
       // The stored video is encrypted: decrypted into a private temporary folder for ffmpeg.
       const out = await generateStoredLivenessFiles(storage, row.arquivo_video);
       await db
@@ -63,6 +69,6 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
       running--;
     }
     const { rows } = await sql<Record<string, unknown>>`select ${select} from liveness_logs where id = ${id}`.execute(db);
-    return { data: rows[0], message: 'Arquivos gerados com sucesso!' };
+    return { data: maskPersonal(rows, personal)[0], message: 'Arquivos gerados com sucesso!' };
   });
 }

@@ -77,6 +77,8 @@ export interface ListDescriptor {
   pageSizes: 'admin' | 'generic';
   actions: RowAction[];
   selection: boolean;
+  /** 'Exportar' and the export.csv route (default true). */
+  export: boolean;
   create?: Route;
   emptyText: string;
 }

@@ -5,7 +5,7 @@ const ACTION_PERMISSION = { view: 'read', edit: 'write', delete: 'delete' } as c
 
 /**
  * The list a role may use: the descriptor with only the row actions, 'Cadastrar' and batch
- * selection its permissions allow, and whether it may export. The console hides the rest; the
+ * selection its permissions allow, and whether it may export (a list with `export: false` never). The console hides the rest; the
  * API refuses it anyway.
  *
  * @example permittedList(person, (p) => p === 'person:read').descriptor.list.actions // []
@@ -19,6 +19,6 @@ export function permittedList(d: ClientDescriptor, can: (permission: string) => 
   const { create: _create, ...list } = d.list;
   return {
     descriptor: same ? d : { ...d, list: { ...list, actions, selection, ...(create && { create }) } },
-    canExport: may('export'),
+    canExport: d.list.export !== false && may('export'),
   };
 }

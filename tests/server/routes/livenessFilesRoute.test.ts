@@ -47,6 +47,10 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
     const { data, message } = res.json();
     expect(message).toBe('Arquivos gerados com sucesso!');
     expect(data).toMatchObject({ id: 1, arquivoCsv: `${folder}/signal.csv`, arquivoFft: `${folder}/fft.csv`, arquivoFiltred: `${folder}/filtred.csv`, deviceModel: 'SM-A546E' });
+    // The answer masks the CPF like every list; decoding the face video is on record.
+    expect(data.cpf).toBe('***.982.247-**');
+    const records = await ctx.handle.db.selectFrom('access_logs').select(['action', 'subject_id']).where('action', '=', 'video.process').execute();
+    expect(records).toEqual([{ action: 'video.process', subject_id: `${folder}/video.mp4` }]);
     expect(Math.abs(data.bpm - 72)).toBeLessThanOrEqual(3);
     for (const f of ['signal.csv', 'fft.csv', 'filtred.csv']) {
       // Written encrypted, read back decrypted (the CSV header the console's charts expect).

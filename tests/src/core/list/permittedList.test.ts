@@ -30,4 +30,10 @@ describe('permittedList: the list actions a role may use', () => {
   it("'view' needs only read", () => {
     expect(permittedList(descriptors.fingerprint!, (p) => p === 'fingerprint:read').descriptor.list.actions).toEqual(['view']);
   });
+
+  it('a list without export (export: false) never exports, whatever the role', () => {
+    const noExport = { ...person, list: { ...person.list, export: false } };
+    expect(permittedList(noExport, () => true).canExport).toBe(false);
+    expect(permittedList(person, () => true).canExport).toBe(true);
+  });
 });
