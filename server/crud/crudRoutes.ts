@@ -12,10 +12,10 @@ import { resolveExtraFields } from './resolveStorage.js';
 import { csvRows } from '../export/csvRows.js';
 import { Readable } from 'node:stream';
 import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
-import { personalFields } from '../../src/core/personal/personalFields.js';
+import { personalFields, personalTextFields } from '../../src/core/personal/personalFields.js';
 import { can } from '../../src/core/auth/can.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
-import { maskPersonal } from './maskPersonal.js';
+import { maskPersonal, maskPersonalText } from './maskPersonal.js';
 import { revealRoute } from './revealRoute.js';
 import { maskPersonalUrl, personalNameTest } from '../requestLog/maskPersonalData.js';
 import { maxIdOf, readRecordId } from './recordId.js';
@@ -82,6 +82,8 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   const recordKey = d.api.record;
   // Fields flagged `"personal": "cpf"`: masked in every answer and export, revealed on purpose.
   const personal = personalFields(d);
+  // Free text that may hold CPFs (`"personal": "text"`, the request log): each CPF in it masked.
+  const personalText = personalTextFields(d);
   const isPersonalName = personalNameTest(personal);
   const { items, total, pages } = d.api.list;
   const orderBy = d.server.orderBy.split(' ');
@@ -95,7 +97,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     return rows[0];
   }
   /** A record as answered: its personal fields masked. */
-  const answerOne = async (id: number) => maskPersonal([await findOne(id)], personal)[0]!;
+  const answerOne = async (id: number) => maskPersonalText(maskPersonal([await findOne(id)], personal), personalText)[0]!;
 
   /** Field → column values to store; passwords hashed; fields without a column go into `extra`. */
   async function toColumns(value: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, RawBuilder<unknown> | unknown>> {
@@ -168,7 +170,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       }
     }
     const lastPage = count.capped ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1) : Math.max(1, Math.ceil(count.total / q.perPage));
-    maskPersonal(rows, personal);
+    maskPersonalText(maskPersonal(rows, personal), personalText);
     return {
       [items]: rows,
       [total]: count.total,
@@ -203,7 +205,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
-    return reply.send(Readable.from(csvRows(db, { descriptor: d, select: listSelect, where: q.where, timeZone, mask: reveal ? [] : personal })));
+    return reply.send(Readable.from(csvRows(db, { descriptor: d, select: listSelect, where: q.where, timeZone, mask: reveal ? [] : personal, maskText: personalText })));
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import type { ColumnDescriptor } from '../../src/core/descriptors/Descriptor.js';
 import { fromClause, type ServedDescriptor } from '../crud/sqlMapping.js';
 import { csvCell } from './csvCell.js';
-import { maskPersonal } from '../crud/maskPersonal.js';
+import { maskPersonal, maskPersonalText } from '../crud/maskPersonal.js';
 
 /** UTF-8 byte order mark: Excel reads the file as UTF-8 only with it. */
 export const BOM = '\uFEFF';
@@ -18,6 +18,8 @@ export interface CsvExport {
   timeZone: string;
   /** Personal fields exported masked (all of them unless the export was asked with a reason). */
   mask?: readonly string[];
+  /** Free-text fields whose CPFs are masked, always (`"personal": "text"`). */
+  maskText?: readonly string[];
 }
 
 /** The exported columns: the list's columns, each field once (a derived column repeats one). */
@@ -32,7 +34,7 @@ export function exportColumns(d: ServedDescriptor): ColumnDescriptor[] {
  * column + id), never with OFFSET and never all at once, so a million rows stream in constant
  * memory, and on PGlite (one connection) other requests run between batches.
  */
-export async function* csvRows(db: Kysely<Database>, { descriptor: d, select, where, timeZone, mask = [] }: CsvExport): AsyncGenerator<string> {
+export async function* csvRows(db: Kysely<Database>, { descriptor: d, select, where, timeZone, mask = [], maskText = [] }: CsvExport): AsyncGenerator<string> {
   const columns = exportColumns(d);
   yield `${BOM}${columns.map((c) => csvCell(undefined, c.label)).join(';')}\r\n`;
   const table = d.server.table;
@@ -57,7 +59,7 @@ export async function* csvRows(db: Kysely<Database>, { descriptor: d, select, wh
       select ${select}, ${key}::text as __k from ${fromClause(d)} ${whereSql}
       order by ${key} ${dir}, ${id} desc limit ${BATCH}`.execute(db);
     if (!rows.length) return;
-    maskPersonal(rows, mask);
+    maskPersonalText(maskPersonal(rows, mask), maskText);
     yield rows.map((row) => `${columns.map((c) => csvCell(c.format, row[c.field], timeZone)).join(';')}\r\n`).join('');
     const last = rows[rows.length - 1]!;
     after = { k: last.__k, id: Number(last.id) };

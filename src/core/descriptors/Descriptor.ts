@@ -43,8 +43,11 @@ export interface FieldDescriptor {
   listOnly?: boolean;
   /** Served only by GET {endpoint}/{id} (large log bodies), never in list rows nor forms. */
   detailOnly?: boolean;
-  /** Personal data (a CPF): masked in every answer, export and log; shown only by an audited reveal. */
-  personal?: 'cpf';
+  /**
+   * Personal data: 'cpf' masked in every answer, export and log, shown only by an audited reveal;
+   * 'text' free text (a logged body) whose CPFs are masked in every answer and export.
+   */
+  personal?: 'cpf' | 'text';
   writeOnly?: boolean;
   sameAs?: string;
   messages?: Partial<Record<MessageRule, string>>;

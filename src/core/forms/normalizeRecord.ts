@@ -25,7 +25,7 @@ export function normalizeRecord(d: ClientDescriptor, body: unknown, mode: FormMo
     if (!Object.prototype.hasOwnProperty.call(source, name)) continue;
     let value = source[name];
     // The masked CPF the API served (`***.456.789-**`) is not a value: never validated nor stored.
-    if (f.personal && isMaskedCpf(value)) continue;
+    if (f.personal === 'cpf' && isMaskedCpf(value)) continue;
     if (typeof value === 'string') {
       value = f.widget === 'password' ? value : value.trim();
       if (f.mask && typeof value === 'string') value = unmask(f.mask, value);

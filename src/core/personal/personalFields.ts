@@ -11,3 +11,16 @@ export function personalFields(d: Pick<ClientDescriptor, 'fields'>): string[] {
     .filter(([, f]) => f.personal === 'cpf')
     .map(([name]) => name);
 }
+
+/**
+ * The free-text fields flagged `"personal": "text"` (a logged path or body): the API masks every
+ * CPF found in them when it answers or exports, whatever was stored (rows from before masking
+ * at storage included).
+ *
+ * @example personalTextFields(requestLog) // ['path', 'body_preview', 'body', 'response_body', 'headers', 'errors']
+ */
+export function personalTextFields(d: Pick<ClientDescriptor, 'fields'>): string[] {
+  return Object.entries(d.fields)
+    .filter(([, f]) => f.personal === 'text')
+    .map(([name]) => name);
+}

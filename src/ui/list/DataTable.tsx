@@ -47,7 +47,7 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
       });
     }
     d.list.columns.forEach((c, i) => {
-      const Special = d.fields[c.field]?.personal ? cellRegistry.personal : c.cell ? cellRegistry[c.cell] : undefined;
+      const Special = d.fields[c.field]?.personal === 'cpf' ? cellRegistry.personal : c.cell ? cellRegistry[c.cell] : undefined;
       cols.push({
         id: `${c.field}-${i}`,
         header: c.label,

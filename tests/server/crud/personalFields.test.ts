@@ -251,6 +251,37 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     expect(JSON.parse(publicRow.body!).cpf).toBe(MASKED);
   });
 
+  it('request logs stored before masking (full CPFs in path, bodies, headers) leave the API masked: list, record and export', async () => {
+    const old = await handle.db
+      .insertInto('request_logs')
+      .values({
+        method: 'POST',
+        path: `/legado/v1?cpf=${CPF}`,
+        body: JSON.stringify({ cpf: FORMATTED, nome: 'Antiga' }),
+        body_preview: `{"cpf":"${FORMATTED}"}`,
+        response_body: JSON.stringify({ data: { cpf: CPF, texto: `titular ${FORMATTED}` } }),
+        headers: JSON.stringify({ referer: `https://console/person?cpf=${CPF}` }),
+        errors: JSON.stringify({ cpf: `CPF ${CPF} já cadastrado` }),
+        response_status: 200,
+        duration_ms: 3,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const full = /52998224725|529\.982\.247-25/;
+    const list = await inject('admin', 'GET', '/requests/v1/request-logs?path=legado');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.body).toContain('legado');
+    expect(list.body).not.toMatch(full);
+    const record = await inject('admin', 'GET', `/requests/v1/request-logs/${old.id}`);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.body).toContain(MASKED);
+    expect(record.body).not.toMatch(full);
+    const csv = await inject('admin', 'GET', '/requests/v1/request-logs/export.csv?path=legado');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('legado');
+    expect(csv.body).not.toMatch(full);
+  });
+
   async function countReveals(): Promise<number> {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from access_logs where action = 'reveal'`.execute(handle.db);
     return rows[0]!.n;

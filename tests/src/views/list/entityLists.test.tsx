@@ -49,7 +49,8 @@ describe.each(Object.values(descriptors).map((d) => [d.key, d] as const))('list 
     const search = screen.queryByRole('search');
     for (const f of d.list.filters) expect(within(search!).getByText(f.label)).toBeTruthy();
     expect(!!screen.queryByRole('link', { name: /Cadastrar/ })).toBe(!!d.list.create);
-    expect(screen.getByRole('button', { name: /Exportar/ })).toBeTruthy();
+    // 'Exportar' unless the descriptor's list says export: false.
+    expect(screen.queryAllByRole('button', { name: 'Exportar registros filtrados em CSV' })).toHaveLength(d.list.export === false ? 0 : 1);
     expect(table.outerHTML.replace(/ (id|for|aria-[\w-]+)="[^"]*"/g, '')).toMatchSnapshot();
   });
 });
