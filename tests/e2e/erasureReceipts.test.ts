@@ -9,14 +9,14 @@ describe.each(testDbKinds)('erasure receipts in the browser (%s)', (kind) => {
   let page: Page;
   beforeAll(async () => {
     c = await startConsole({ kind });
-    await c.handle.db.insertInto('people').values({ name: 'Titular Removível', cpf: '52998224725', email: 'titular@exemplo.com.br', phone: '11912345678' }).execute();
+    await c.handle.db.insertInto('people').values({ name: 'Joana Removível', cpf: '52998224725', email: 'joana@exemplo.com.br', phone: '11912345678' }).execute();
     page = await openSignedIn(c);
   }, 60_000);
   afterAll(() => c?.close());
 
   it('deleting a person in /person shows up in /erasure-receipts as a receipt without personal data', async () => {
     await page.goto(`${c.baseUrl}/person?name=Remov%C3%ADvel`);
-    const row = page.getByRole('row').filter({ hasText: 'Titular Removível' });
+    const row = page.getByRole('row').filter({ hasText: 'Joana Removível' });
     await row.getByRole('button', { name: 'Excluir' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Registro excluído com sucesso!').waitFor();
@@ -28,6 +28,6 @@ describe.each(testDbKinds)('erasure receipts in the browser (%s)', (kind) => {
     const text = await receipt.innerText();
     expect(text).toContain('Console');
     const table = await page.getByRole('table').innerText();
-    for (const personal of ['Titular', 'Removível', '52998224725', '529.982.247-25', 'titular@exemplo', '11912345678']) expect(table).not.toContain(personal);
+    for (const personal of ['Joana', 'Removível', '52998224725', '529.982.247-25', 'joana@exemplo', '11912345678']) expect(table).not.toContain(personal);
   });
 });

@@ -72,7 +72,8 @@ describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => 
 
   it("from the person's record: 'Relatório do titular' opens the screen for that person, whose CPF the console never had", async () => {
     await page.goto(`${c.baseUrl}/person/form/${personId}`);
-    await page.getByRole('link', { name: 'Relatório do titular' }).click();
+    // The record's button, not the side menu's entry of the same name.
+    await page.getByRole('main').getByRole('link', { name: 'Relatório do titular' }).click();
     await page.waitForURL(new RegExp(`/subject-report\\?person=${personId}$`));
     await page.getByText(`Cadastro nº ${personId}`).waitFor();
     await page.getByLabel('Motivo').selectOption('requisição da ANPD');
