@@ -7,16 +7,17 @@ import { writeSyntheticFaceVideo } from '../../server/media/writeSyntheticFaceVi
 import { walkStoredFiles } from '../../server/storage/walkStoredFiles.js';
 import { putStoredFile } from '../support/storageCrypto.js';
 import { tempDir } from '../support/tempDir.js';
+import { testDbKinds } from '../support/testDb.js';
 import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 /** Encrypted stored files in the browser: the images and the video still show, decrypted on the fly. */
-describe('encrypted stored files in the browser', () => {
+describe.each(testDbKinds)('encrypted stored files in the browser (%s)', (kind) => {
   let c: ConsoleUnderTest;
   let page: Page;
   const set = fingerprintSet(3);
   const jpeg = 'finger/2026/11/e2e/log/finger_1.jpeg';
   beforeAll(async () => {
-    c = await startConsole();
+    c = await startConsole({ kind });
     const plain = join(tempDir('e2e-video'), 'video.mp4');
     await writeSyntheticFaceVideo(plain, { bpm: 72, seed: 7 });
     await putStoredFile(c.storage, 'proofs/e2e/video.mp4', readFileSync(plain));
