@@ -9,6 +9,7 @@ import { firstRowsPerValue } from '../../../server/crud/firstRowsPerValue.js';
 import type { ServedDescriptor } from '../../../server/crud/sqlMapping.js';
 import { openTestDb } from '../../support/testDb.js';
 import { testDbKinds } from '../../support/testDb.js';
+import { fillRequestLogs } from '../../support/fillRequestLogs.js';
 
 const requestLog = loadDescriptors('schemas').find((d) => d.key === 'request-log') as ServedDescriptor;
 const explain = async (db: Kysely<Database>, query: RawBuilder<unknown>) => {
@@ -22,19 +23,7 @@ describe.runIf(testDbKinds.includes('postgres'))('text filters of the request lo
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await openTestDb('postgres');
-    // The trigram indexes are built after the insert, as the migrations define them (one pass:
-    // maintaining them row by row was most of this test's time).
-    await sql`drop index request_logs_body_trgm_idx`.execute(handle.db);
-    await sql`drop index request_log_paths_path_trgm_idx`.execute(handle.db);
-    await sql`
-      insert into request_logs (method, path, body, response_status, duration_ms)
-      select 'GET', '/admin/v1/' || md5(g::text), '{"busca":"' || md5((g * 7)::text) || '"}', 200, 1
-      from generate_series(1, 200000) g`.execute(handle.db);
-    await sql`create index request_logs_body_trgm_idx on request_logs using gin (body gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(handle.db);
-    await sql`create index request_log_paths_path_trgm_idx on request_log_paths using gin (path gin_trgm_ops) with (fastupdate = off)`.execute(handle.db);
-    await sql`vacuum analyze request_logs`.execute(handle.db);
-    await sql`analyze request_log_paths`.execute(handle.db);
-    // 200,000 rows through the distinct-path trigger.
+    await fillRequestLogs(handle.db, 200_000);
   }, 300_000);
   afterAll(() => handle.close());
 

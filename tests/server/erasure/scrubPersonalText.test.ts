@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { ERASED_MARKER, findCandidates, likePattern, personalTerms, scrubPersonalText } from '../../../server/erasure/scrubPersonalText.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
+import { fillRequestLogs } from '../../support/fillRequestLogs.js';
 
 describe('personalTerms', () => {
   it('spells the CPF as digits, formatted and masked, the phone as digits and formatted, the name and e-mail as typed and percent-encoded, longest first', () => {
@@ -74,19 +75,9 @@ describe.runIf(testDbKinds.includes('postgres'))('the scrub finds its rows throu
 
   beforeAll(async () => {
     handle = await openTestDb('postgres');
-    // The trigram indexes are built after the insert (one pass, seconds instead of minutes).
-    await sql`drop index request_logs_body_trgm_idx`.execute(handle.db);
-    await sql`drop index request_log_paths_path_trgm_idx`.execute(handle.db);
-    await sql`
-      insert into request_logs (method, path, body, response_status, duration_ms)
-      select 'GET', '/admin/v1/' || md5(g::text), '{"busca":"' || md5((g * 7)::text) || '"}', 200, 1
-      from generate_series(1, 100000) g`.execute(handle.db);
-    await sql`create index request_logs_body_trgm_idx on request_logs using gin (body gin_trgm_ops)`.execute(handle.db);
-    await sql`create index request_log_paths_path_trgm_idx on request_log_paths using gin (path gin_trgm_ops) with (fastupdate = off)`.execute(handle.db);
+    await fillRequestLogs(handle.db, 100_000);
     await sql`insert into access_logs (action, subject, subject_id) select 'fingerprint.view', 'fingerprint', g::text from generate_series(1, 50000) g`.execute(handle.db);
     await sql`insert into access_logs (action, subject, subject_id, field, reason) select 'reveal', 'person', g::text, 'cpf', 'auditoria: caso ' || md5(g::text) from generate_series(1, 5000) g`.execute(handle.db);
-    await sql`vacuum analyze request_logs`.execute(handle.db);
-    await sql`analyze request_log_paths`.execute(handle.db);
     // vacuum: flushes the GIN pending lists of the rows just inserted, as autovacuum does.
     await sql`vacuum analyze access_logs`.execute(handle.db);
   }, 120_000);
