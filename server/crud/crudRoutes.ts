@@ -96,8 +96,10 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     if (!rows[0]) throw new HttpError(404, 'Registro não encontrado.');
     return rows[0];
   }
-  /** A record as answered: its personal fields masked. */
-  const answerOne = async (id: number) => maskPersonalText(maskPersonal([await findOne(id)], personal), personalText)[0]!;
+  /** Rows as answered, in place: personal fields masked, and every CPF in personal free text. */
+  const maskAnswer = (rows: Record<string, unknown>[]) => maskPersonalText(maskPersonal(rows, personal), personalText);
+  /** A record as answered. */
+  const answerOne = async (id: number) => maskAnswer([await findOne(id)])[0]!;
 
   /** Field → column values to store; passwords hashed; fields without a column go into `extra`. */
   async function toColumns(value: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, RawBuilder<unknown> | unknown>> {
@@ -170,7 +172,7 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       }
     }
     const lastPage = count.capped ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1) : Math.max(1, Math.ceil(count.total / q.perPage));
-    maskPersonalText(maskPersonal(rows, personal), personalText);
+    maskAnswer(rows);
     return {
       [items]: rows,
       [total]: count.total,

@@ -12,7 +12,7 @@ import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { parseByteRange } from '../http/parseByteRange.js';
 import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEncryptedFile.js';
-import { TAMPERED_FILE_MESSAGE, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
+import { logTamperedFile, TAMPERED_FILE_MESSAGE, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
 import { PARTIAL_SUFFIX } from '../storage/crypto/writeEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';
 
@@ -135,7 +135,7 @@ async function openOrRefuse(open: () => Promise<EncryptedFile>, log: Log, relati
     return await open();
   } catch (error) {
     if (!(error instanceof TamperedFileError)) throw error;
-    log.error({ file: relative, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
+    logTamperedFile(log, relative, error);
     throw new HttpError(500, TAMPERED_FILE_MESSAGE);
   }
 }
@@ -147,7 +147,7 @@ async function openOrRefuse(open: () => Promise<EncryptedFile>, log: Log, relati
  */
 async function firstPieceChecked(stream: Readable, log: Log, relative: string): Promise<Readable> {
   const refused = (error: unknown) => {
-    if (error instanceof TamperedFileError) log.error({ file: relative, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
+    if (error instanceof TamperedFileError) logTamperedFile(log, relative, error);
   };
   const pieces = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let first: IteratorResult<Buffer>;

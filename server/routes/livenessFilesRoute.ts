@@ -41,7 +41,7 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
     if (running >= MAX_RUNNING) throw new HttpError(503, 'O servidor já está gerando outros arquivos. Tente novamente em instantes.');
     running++;
     // Loaded on first use: the signal-processing code is not needed to serve anything else.
-    const [{ generateStoredLivenessFiles }, { FfmpegMissingError }, { MediaError }, { TamperedFileError }] = await Promise.all([
+    const [{ generateStoredLivenessFiles }, { FfmpegMissingError }, { MediaError }, { TamperedFileError, logTamperedFile }] = await Promise.all([
       import('../media/generateStoredLivenessFiles.js'),
       import('../media/FfmpegMissingError.js'),
       import('../media/MediaError.js'),
@@ -61,7 +61,7 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
       if (error instanceof FfmpegMissingError) throw new HttpError(503, error.message);
       if (error instanceof MediaError) throw new HttpError(422, error.message);
       if (error instanceof TamperedFileError) {
-        request.log.error({ file: row.arquivo_video, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
+        logTamperedFile(request.log, row.arquivo_video, error);
         throw new HttpError(500, error.message);
       }
       throw error;

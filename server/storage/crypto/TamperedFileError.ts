@@ -12,3 +12,8 @@ export class TamperedFileError extends Error {
     this.name = 'TamperedFileError';
   }
 }
+
+/** Logs a stored file refused for failing authentication: which file and which check (one line for all readers). */
+export function logTamperedFile(log: { error(details: object, message: string): void }, file: string, error: TamperedFileError): void {
+  log.error({ file, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
+}
