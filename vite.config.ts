@@ -10,7 +10,8 @@ const rjsfDecimalSeparator: Plugin = {
   name: 'rjsf-decimal-separator',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './getDecimalSeparator.js' && importer && /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/.test(importer)) return standIn('getDecimalSeparator.ts');
+    if (source === './getDecimalSeparator.js' && importer && /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/.test(importer))
+      return standIn('getDecimalSeparator.ts');
     return null;
   },
 };
@@ -56,7 +57,13 @@ export default defineConfig(({ command, mode }) => ({
           // layout, fields, buttons, icons) in one chunk, instead of a dozen tiny shared chunks each
           // gzipped on its own: 3 to 5 KiB less per screen. What few screens use (table, dialogs,
           // menu, tooltip...) still loads with them.
-          groups: [{ name: 'ui-kit', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|lucide-react)[\\/]/, minShareCount: 8 }],
+          groups: [
+            {
+              name: 'ui-kit',
+              test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|lucide-react)[\\/]/,
+              minShareCount: 8,
+            },
+          ],
         },
       },
     },

@@ -16,17 +16,35 @@ import { summarizeProfile, type CpuProfile } from './support/summarizeProfile.js
 const root = resolve(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { engine: { type: 'string', default: 'postgres' }, 'no-log': { type: 'boolean', default: false }, duration: { type: 'string', default: '8' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      engine: { type: 'string', default: 'postgres' },
+      'no-log': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '8' },
+    },
+  });
   const scenario = API_SCENARIOS.find((s) => s.key === (positionals[0] ?? 'get-one'));
-  if (!scenario) throw new Error(`Cenário desconhecido: ${positionals[0]}. Use um de: ${API_SCENARIOS.map((s) => s.key).join(', ')}`);
+  if (!scenario)
+    throw new Error(
+      `Cenário desconhecido: ${positionals[0]}. Use um de: ${API_SCENARIOS.map((s) => s.key).join(', ')}`,
+    );
   const dataset = await ensureDataset(values.engine as 'postgres' | 'pglite', FULL, console.log);
   const dir = join(root, 'bench', 'results');
   const before = new Set(readdirSync(dir));
   const server = await startOurs(dataset, '0', !values['no-log'], ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
   const authorization = await signIn(server.url);
-  const result = await runLoad(scenario, { url: server.url, authorization, connections: 10, durationSec: Number(values.duration), maxId: dataset.baseline.requestLogs });
+  const result = await runLoad(scenario, {
+    url: server.url,
+    authorization,
+    connections: 10,
+    durationSec: Number(values.duration),
+    maxId: dataset.baseline.requestLogs,
+  });
   await server.stop();
-  console.log(`${scenario.key}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms, ${result.failures} falha(s)`);
+  console.log(
+    `${scenario.key}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms, ${result.failures} falha(s)`,
+  );
 
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && !before.has(f));
   const file = files.map((f) => join(dir, f)).sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];

@@ -29,7 +29,13 @@ const secret = 'segredo-do-perfil-com-mais-de-32-caracteres!!';
 type Interaction = 'page-size' | 'filter' | 'form-open';
 
 /** Gets the page ready for the interaction, calls `start`, runs it and waits until it shows. */
-async function interact(page: Page, base: string, ours: ConsoleTarget, which: Interaction, start: () => Promise<void>): Promise<void> {
+async function interact(
+  page: Page,
+  base: string,
+  ours: ConsoleTarget,
+  which: Interaction,
+  start: () => Promise<void>,
+): Promise<void> {
   if (which === 'form-open') {
     await page.goto(`${base}/param`);
     await waitShown(page, 'listReady', null);
@@ -63,7 +69,14 @@ function captureReactTracks(): void {
   const entries: unknown[] = [];
   (window as unknown as { __reactTracks: unknown[] }).__reactTracks = entries;
   const original = console.timeStamp.bind(console) as (...args: unknown[]) => void;
-  (console as { timeStamp: (...args: unknown[]) => void }).timeStamp = (name: unknown, start: unknown, end: unknown, track: unknown, group: unknown, ...rest: unknown[]) => {
+  (console as { timeStamp: (...args: unknown[]) => void }).timeStamp = (
+    name: unknown,
+    start: unknown,
+    end: unknown,
+    track: unknown,
+    group: unknown,
+    ...rest: unknown[]
+  ) => {
     entries.push({ name, start, end, track, group });
     original(name, start, end, track, group, ...rest);
   };
@@ -78,16 +91,42 @@ const table = (title: string, rows: [string, number][], top: number) =>
 async function main(): Promise<void> {
   const which = (process.argv[2] ?? 'page-size') as Interaction;
   const react = process.argv.includes('--react');
-  if (!['page-size', 'filter', 'form-open'].includes(which)) throw new Error('uso: bench:profile-console -- page-size|filter|form-open [--react]');
+  if (!['page-size', 'filter', 'form-open'].includes(which))
+    throw new Error('uso: bench:profile-console -- page-size|filter|form-open [--react]');
   const out = join(root, 'bench', 'results', react ? 'console-react-tracks' : 'console-profile');
   const mode = react ? ['--mode', 'react-tracks'] : [];
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', ...mode, '--minify', 'false', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      ...mode,
+      '--minify',
+      'false',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   const dataset = await ensureDataset('postgres', FULL, console.log);
   const handle = await openDb({ databaseUrl: dataset.databaseUrl });
-  const app = await buildApp({ db: handle.db, jwtSecret: secret, consoleDir: out, storageDir: join(dataset.dataDir, 'storage'), requestLog: false });
+  const app = await buildApp({
+    db: handle.db,
+    jwtSecret: secret,
+    consoleDir: out,
+    storageDir: join(dataset.dataDir, 'storage'),
+    requestLog: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'admin@example.com', password: 'admin123' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v2/user/login',
+    payload: { email: 'admin@example.com', password: 'admin123' },
+  });
   const ours = oursTarget(base, login.json().access_token as string);
   const browser = await launchChromium();
   try {
@@ -100,14 +139,20 @@ async function main(): Promise<void> {
         await interact(page, base, ours, which, async () => {
           t0 = await page.evaluate(() => performance.now());
         });
-        const entries = (await page.evaluate(() => (window as unknown as { __reactTracks: TrackEntry[] }).__reactTracks)) ?? [];
-        if (!entries.some((e) => e.track === 'Components ⚛')) throw new Error('Sem entradas de componentes: o build não é o de perfil do React (modo react-tracks)?');
+        const entries =
+          (await page.evaluate(() => (window as unknown as { __reactTracks: TrackEntry[] }).__reactTracks)) ?? [];
+        if (!entries.some((e) => e.track === 'Components ⚛'))
+          throw new Error('Sem entradas de componentes: o build não é o de perfil do React (modo react-tracks)?');
         runs.push(entries.filter((e) => e.start >= t0));
         await context.close();
       }
       const summary = summarizeReactTracks(runs);
-      console.log(`${which}: faixas de desempenho do React (build de perfil, ms, média de ${runs.length} páginas novas)\n`);
-      console.log(`${table('Agendador (fase por faixa)', summary.scheduler, 12)}\n\n${table('Componentes, tempo próprio', summary.self, 25)}\n\n${table('Componentes, tempo inclusivo', summary.inclusive, 25)}`);
+      console.log(
+        `${which}: faixas de desempenho do React (build de perfil, ms, média de ${runs.length} páginas novas)\n`,
+      );
+      console.log(
+        `${table('Agendador (fase por faixa)', summary.scheduler, 12)}\n\n${table('Componentes, tempo próprio', summary.self, 25)}\n\n${table('Componentes, tempo inclusivo', summary.inclusive, 25)}`,
+      );
       return;
     }
     const { page } = await freshPage(browser, ours.storage);

@@ -29,14 +29,25 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   const started = Date.now();
   const serverCpu = '0';
-  log(`Benchmark: base ${args.size.name}, motores ${args.engines.join(', ')}, ${args.reps} repetições, ${cpus().length} núcleos (servidores na CPU ${serverCpu}, carga e navegador na CPU 1)`);
+  log(
+    `Benchmark: base ${args.size.name}, motores ${args.engines.join(', ')}, ${args.reps} repetições, ${cpus().length} núcleos (servidores na CPU ${serverCpu}, carga e navegador na CPU 1)`,
+  );
 
   const api: ApiFigures[] = [];
   if (args.parts.includes('api')) {
     for (const engine of args.engines) {
       const dataset = await ensureDataset(engine, args.size, log);
       log(`API em ${engine}:`);
-      api.push(await measureApi(dataset, { reps: args.reps, durationSec: args.durationSec, connections: args.connections, serverCpu, scenarios: args.scenarios, log }));
+      api.push(
+        await measureApi(dataset, {
+          reps: args.reps,
+          durationSec: args.durationSec,
+          connections: args.connections,
+          serverCpu,
+          scenarios: args.scenarios,
+          log,
+        }),
+      );
     }
   }
 
@@ -44,11 +55,26 @@ async function main(): Promise<void> {
   if (args.parts.includes('console')) {
     const engine = args.engines.includes('postgres') ? 'postgres' : args.engines[0]!;
     log(`Console (API em ${engine}):`);
-    consoleResults = await runConsoleBench(await ensureDataset(engine, args.size, log), { reps: args.reps, serverCpu, log });
+    consoleResults = await runConsoleBench(await ensureDataset(engine, args.size, log), {
+      reps: args.reps,
+      serverCpu,
+      log,
+    });
   }
 
   const budgets = [...(consoleResults ? consoleBudgets(consoleResults) : []), ...apiBudgets(api)];
-  const results = { date: new Date().toISOString(), size: args.size, reps: args.reps, durationSec: args.durationSec, connections: args.connections, cpus: cpus().length, api, console: consoleResults, budgets, minutes: (Date.now() - started) / 60_000 };
+  const results = {
+    date: new Date().toISOString(),
+    size: args.size,
+    reps: args.reps,
+    durationSec: args.durationSec,
+    connections: args.connections,
+    cpus: cpus().length,
+    api,
+    console: consoleResults,
+    budgets,
+    minutes: (Date.now() - started) / 60_000,
+  };
   log(`\n${formatReport({ api, console: consoleResults, budgets })}`);
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));

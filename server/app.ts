@@ -97,7 +97,14 @@ export interface AppOptions {
 export interface App extends FastifyInstance {
   tokens: TokenService;
   /** Every route registered (method and URL, with its config): tests walk it. */
-  routeList: { method: string; url: string; readonly public: boolean; readonly ticket: boolean; readonly console: boolean; readonly audit: boolean }[];
+  routeList: {
+    method: string;
+    url: string;
+    readonly public: boolean;
+    readonly ticket: boolean;
+    readonly console: boolean;
+    readonly audit: boolean;
+  }[];
   /** The request-log queue (absent when logging is off); `flush()` writes what is queued. */
   requestLog?: RequestLogWriter;
 }
@@ -111,13 +118,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Log lines carry the method and the URL with its secret parameters (file tickets) hidden;
     // never headers or bodies.
     logger: options.logger
-      ? { ...(typeof options.logger === 'object' ? options.logger : {}), serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }) } }
+      ? {
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          serializers: {
+            req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+          },
+        }
       : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     // Slow-header clients (slowloris) are cut after headersTimeoutMs, checked every second; the
     // number of connections is capped below.
-    http: { headersTimeout: options.headersTimeoutMs ?? 10_000, connectionsCheckingInterval: Math.min(1_000, options.headersTimeoutMs ?? 1_000) },
+    http: {
+      headersTimeout: options.headersTimeoutMs ?? 10_000,
+      connectionsCheckingInterval: Math.min(1_000, options.headersTimeoutMs ?? 1_000),
+    },
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -178,22 +193,41 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.requestLog !== false) {
     // PGlite runs one statement at a time: small inserts let the requests' own queries in between.
     const pglite = options.dbKind === 'pglite';
-    const writer = createRequestLogWriter(options.db, { warn: (m) => app.log.warn(m), vacuumEvery: pglite ? 50_000 : 0, batchSize: pglite ? 100 : 500 });
+    const writer = createRequestLogWriter(options.db, {
+      warn: (m) => app.log.warn(m),
+      vacuumEvery: pglite ? 50_000 : 0,
+      batchSize: pglite ? 100 : 500,
+    });
     app.decorate('requestLog', writer);
     // The security headers are the same on every answer: not stored with each logged request.
-    await app.register(requestLogPlugin, { writer, omitResponseHeaders: Object.keys(security), personalFields: descriptors.flatMap(personalFields) });
+    await app.register(requestLogPlugin, {
+      writer,
+      omitResponseHeaders: Object.keys(security),
+      personalFields: descriptors.flatMap(personalFields),
+    });
   }
   const storage = options.storageDir ?? storageRoot(resolve('data'));
   mkdirSync(storage, { recursive: true });
   // Stored files are encrypted at rest; files from before that are encrypted now, once.
-  await startEncryptedStorage(storage, options.storageKeys, { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
-  if (options.retention) await app.register(retentionPlugin, { ...options.retention, db: options.db, storage, kind: options.dbKind ?? 'pglite' });
+  await startEncryptedStorage(storage, options.storageKeys, {
+    warn: (m) => app.log.warn(m),
+    error: (m) => app.log.error(m),
+  });
+  if (options.retention)
+    await app.register(retentionPlugin, {
+      ...options.retention,
+      db: options.db,
+      storage,
+      kind: options.dbKind ?? 'pglite',
+    });
   // reply.sendFile serves stored files (fileRoutes) and the console's index.html (below).
   await app.register(fastifyStatic, { root: storage, serve: false });
   // Files doomed by an erasure that a crash or a failure left on disk go now (they stay listed
   // until removed; a failure here never prevents the start).
   await workOffPendingDeletions(options.db, storage).then(
-    ({ removed, failed }) => removed + failed && app.log.info(`Arquivos de titulares apagados na inicialização: ${removed}; falhas (ficam na fila): ${failed}.`),
+    ({ removed, failed }) =>
+      removed + failed &&
+      app.log.info(`Arquivos de titulares apagados na inicialização: ${removed}; falhas (ficam na fila): ${failed}.`),
     (error: Error) => app.log.warn(`Fila de arquivos a apagar não processada: ${error.message}`),
   );
   // OWASP ASVS V3 headers on every answer (computed once; see securityHeaders). HSTS means
@@ -205,29 +239,47 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // CORS only for configured origins (a console served elsewhere); the default is same-origin only.
   if (options.corsOrigins?.length) {
-    await app.register(cors, { origin: options.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowedHeaders: ['authorization', 'content-type'], maxAge: 600 });
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+      maxAge: 600,
+    });
   }
   // API answers, stored files and not-found JSON are never cached (decided by the matched route).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!isConsoleAnswer(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+    if (!isConsoleAnswer(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
   await app.register(authPlugin, { db: options.db, tokens });
   // Before every route: each one gets its permission, or the app refuses to start (authorize.ts).
   const userDescriptor = descriptors.find((d) => d.key === 'user');
-  const roles = typeof options.roles === 'object' && 'grantsOf' in options.roles ? options.roles : loadRoles(options.roles ?? rolesFile(schemasDir()), descriptors);
-  await app.register(authorize, { usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user', descriptors, roles });
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const roles =
+    typeof options.roles === 'object' && 'grantsOf' in options.roles
+      ? options.roles
+      : loadRoles(options.roles ?? rolesFile(schemasDir()), descriptors);
+  await app.register(authorize, {
+    usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user',
+    descriptors,
+    roles,
+  });
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   if (redis) {
-    redis.on('error', (error) => app.log.warn(`Redis indisponível (${error.message}); contadores de tentativas no processo.`));
+    redis.on('error', (error) =>
+      app.log.warn(`Redis indisponível (${error.message}); contadores de tentativas no processo.`),
+    );
     app.addHook('onClose', async () => void redis.disconnect());
   }
   const guard = (name: string) => createBruteForceGuard(name, { redis });
   await app.register(loginRoute, { db: options.db, tokens, guard: guard('login'), permissionsOf: roles.grantsOf });
   await app.register(profileRoute, { db: options.db, permissionsOf: roles.grantsOf });
   await app.register(logoutRoute, { db: options.db });
-  if (userDescriptor) await app.register(userRoutes, { db: options.db, userDescriptor, tokens, permissionsOf: roles.grantsOf });
+  if (userDescriptor)
+    await app.register(userRoutes, { db: options.db, userDescriptor, tokens, permissionsOf: roles.grantsOf });
   await app.register(fileRoutes, { db: options.db, tokens, storage });
   // The endpoints serving people's data: their answers are stored without personal fields, and an
   // erasure finds the person's logged reads by them.
@@ -241,15 +293,34 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const personalEndpoints = Object.values(personalData).filter((e): e is string => !!e);
   app.addHook('onRoute', (route) => {
-    if (personalEndpoints.some((e) => route.url === e || route.url.startsWith(`${e}/`))) (route.config ??= {}).personalAnswer = true;
+    if (personalEndpoints.some((e) => route.url === e || route.url.startsWith(`${e}/`)))
+      (route.config ??= {}).personalAnswer = true;
   });
   // Queued request-log rows are written before an erasure, so that its scrub covers them.
-  const eraseOptions: ErasePeopleOptions = { flushRequestLog: async () => app.requestLog?.flush(), endpoints: personalData };
-  const erasePeopleBy = (channel: ErasureChannel) => (ids: readonly number[]) => erasePeople(options.db, storage, ids, channel, eraseOptions);
-  await app.register(deleteAccountRoute, { db: options.db, erase: erasePeopleBy('public'), guard: guard('delete-account') });
+  const eraseOptions: ErasePeopleOptions = {
+    flushRequestLog: async () => app.requestLog?.flush(),
+    endpoints: personalData,
+  };
+  const erasePeopleBy = (channel: ErasureChannel) => (ids: readonly number[]) =>
+    erasePeople(options.db, storage, ids, channel, eraseOptions);
+  await app.register(deleteAccountRoute, {
+    db: options.db,
+    erase: erasePeopleBy('public'),
+    guard: guard('delete-account'),
+  });
   await app.register(erasureReceiptsRoute, { db: options.db });
-  await app.register(subjectReportRoutes, { db: options.db, tokens, storage, reportsDir: options.reportsDir ?? reportsDirFor(storage), endpoints: personalData });
-  await app.register(resetPasswordRoutes, { db: options.db, publicUrl: options.publicUrl, guard: guard('reset-password') });
+  await app.register(subjectReportRoutes, {
+    db: options.db,
+    tokens,
+    storage,
+    reportsDir: options.reportsDir ?? reportsDirFor(storage),
+    endpoints: personalData,
+  });
+  await app.register(resetPasswordRoutes, {
+    db: options.db,
+    publicUrl: options.publicUrl,
+    guard: guard('reset-password'),
+  });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
   const served = (key: string) => descriptors.find((d) => d.key === key && d.server) as ServedDescriptor | undefined;
@@ -263,7 +334,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     fingerprint: (ids) => eraseFingerprints(options.db, storage, ids),
   };
   for (const descriptor of descriptors) {
-    if (descriptor.server) await app.register(crudRoutes, { db: options.db, descriptor: descriptor as ServedDescriptor, erase: erasers[descriptor.key], grantsOf: roles.grantsOf });
+    if (descriptor.server)
+      await app.register(crudRoutes, {
+        db: options.db,
+        descriptor: descriptor as ServedDescriptor,
+        erase: erasers[descriptor.key],
+        grantsOf: roles.grantsOf,
+      });
   }
 
   app.get('/api-config.json', { config: { public: true } }, async () => ({

@@ -60,7 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const statementTimeoutMs = Number(env.DB_STATEMENT_TIMEOUT_MS ?? 10_000);
   if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0) {
-    throw new Error(`DB_STATEMENT_TIMEOUT_MS inválido: "${env.DB_STATEMENT_TIMEOUT_MS}". Use milissegundos (0 para nenhum limite).`);
+    throw new Error(
+      `DB_STATEMENT_TIMEOUT_MS inválido: "${env.DB_STATEMENT_TIMEOUT_MS}". Use milissegundos (0 para nenhum limite).`,
+    );
   }
   const maxConnections = Number(env.MAX_CONNECTIONS ?? 1024);
   if (!Number.isSafeInteger(maxConnections) || maxConnections < 1) {
@@ -68,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const seedSample = env.SEED_SAMPLE ?? '';
   if (!['', '0', '1'].includes(seedSample)) {
-    throw new Error(`SEED_SAMPLE inválido: "${seedSample}". Use 1 para gerar dados de exemplo num banco novo, 0 para não gerar.`);
+    throw new Error(
+      `SEED_SAMPLE inválido: "${seedSample}". Use 1 para gerar dados de exemplo num banco novo, 0 para não gerar.`,
+    );
   }
   const databaseUrl = env.DATABASE_URL || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
@@ -88,7 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     jwtSecret: env.JWT_SECRET || undefined,
     consoleApiBase: env.CONSOLE_API_BASE ?? '',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     statementTimeoutMs,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     maxConnections,
@@ -107,7 +114,11 @@ export function readRetention(env: NodeJS.ProcessEnv): RetentionConfig {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') return fallback;
     const value = Number(raw.trim());
-    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value > 36_500 * (unit === 'minutos' ? 1_440 : 1)) {
+    if (
+      !/^\d+$/.test(raw.trim()) ||
+      !Number.isSafeInteger(value) ||
+      value > 36_500 * (unit === 'minutos' ? 1_440 : 1)
+    ) {
       throw new Error(`${name} inválido: "${raw}". Use um número inteiro de ${unit} (${zero}).`);
     }
     return value;
@@ -133,10 +144,14 @@ function readPublicUrl(raw: string | undefined): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`PUBLIC_URL inválido: "${raw}". Use o endereço público do console, por exemplo https://console.exemplo.com.br.`);
+    throw new Error(
+      `PUBLIC_URL inválido: "${raw}". Use o endereço público do console, por exemplo https://console.exemplo.com.br.`,
+    );
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
-    throw new Error(`PUBLIC_URL inválido: "${raw}". Use um endereço http ou https sem parâmetros, por exemplo https://console.exemplo.com.br.`);
+    throw new Error(
+      `PUBLIC_URL inválido: "${raw}". Use um endereço http ou https sem parâmetros, por exemplo https://console.exemplo.com.br.`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }
@@ -167,9 +182,14 @@ export function readTrustProxy(raw: string | undefined): boolean | string {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.every((p) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(p))) {
-    throw new Error(`TRUST_PROXY inválido: "${raw}". Use 1 (confiar no proxy à frente) ou os endereços dos proxies, por exemplo 10.0.0.0/8,127.0.0.1.`);
+    throw new Error(
+      `TRUST_PROXY inválido: "${raw}". Use 1 (confiar no proxy à frente) ou os endereços dos proxies, por exemplo 10.0.0.0/8,127.0.0.1.`,
+    );
   }
   return parts.join(',');
 }

@@ -7,10 +7,14 @@ import { createServer } from 'vite';
  */
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8081);
-const api = spawn(process.execPath, ['--import', 'tsx', '--watch-path=server', '--watch-path=schemas', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SERVE_CONSOLE: '0' },
-});
+const api = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--watch-path=server', '--watch-path=schemas', 'server/main.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SERVE_CONSOLE: '0' },
+  },
+);
 
 const target = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({

@@ -33,7 +33,11 @@ async function main(): Promise<void> {
   if (serveConsole) await ensureConsoleBuilt(root, log);
 
   const setup = await openDbFromEnv(process.env);
-  log(setup.kind === 'postgres' ? 'Banco de dados: PostgreSQL (DATABASE_URL)' : `Banco de dados: PGlite em ${config.dataDir}`);
+  log(
+    setup.kind === 'postgres'
+      ? 'Banco de dados: PostgreSQL (DATABASE_URL)'
+      : `Banco de dados: PGlite em ${config.dataDir}`,
+  );
   const applied = await migrateToLatest(setup.db);
   if (applied.length) log(`Migrações aplicadas: ${applied.join(', ')}`);
   await firstRunSetup(setup.db, {

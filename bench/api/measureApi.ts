@@ -45,7 +45,14 @@ const WRITER_SETTLE_MS = 300;
  * Our server (`npm start` without the console) over a dataset. `wrapper` goes before node in the
  * command (valgrind, for the instruction counts).
  */
-export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<Service> {
+export function startOurs(
+  d: Dataset,
+  cpu: string,
+  requestLog: boolean,
+  nodeArgs: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+  wrapper: string[] = [],
+): Promise<Service> {
   return startService({
     name: requestLog ? 'ours' : 'ours (sem log)',
     command: [...wrapper, process.execPath, ...nodeArgs, '--import', 'tsx', join(root, 'server', 'main.ts')],
@@ -68,7 +75,12 @@ export function startOurs(d: Dataset, cpu: string, requestLog: boolean, nodeArgs
 }
 
 /** The bare peer (`bench/peers/bareServer.ts`) over a PostgreSQL dataset; `wrapper` as for startOurs. */
-export function startBare(d: Dataset, cpu: string, env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<Service> {
+export function startBare(
+  d: Dataset,
+  cpu: string,
+  env: NodeJS.ProcessEnv = {},
+  wrapper: string[] = [],
+): Promise<Service> {
   return startService({
     name: 'bare',
     command: [...wrapper, process.execPath, '--import', 'tsx', join(root, 'bench', 'peers', 'bareServer.ts')],
@@ -90,17 +102,34 @@ export async function signIn(url: string): Promise<string> {
 }
 
 /** The bare peer must answer exactly what ours answers (same SQL, same data): checked once per scenario. */
-async function checkSameAnswers(ours: Service, bare: Service, authorization: string, scenarios: ApiScenario[]): Promise<void> {
+async function checkSameAnswers(
+  ours: Service,
+  bare: Service,
+  authorization: string,
+  scenarios: ApiScenario[],
+): Promise<void> {
   for (const s of scenarios.filter((x) => x.method === 'GET')) {
     const path = s.path.replace('{id}', '12345');
-    const [a, b] = await Promise.all([ours, bare].map(async (t) => (await fetch(t.url + path, { headers: { authorization } })).json() as Promise<Record<string, unknown>>));
-    const strip = (x: Record<string, unknown>) => JSON.stringify({ ...x, total_estimate: undefined, total_estimated: undefined });
-    if (strip(a!) !== strip(b!)) throw new Error(`O par mínimo responde diferente do nosso em ${s.key}: o benchmark compararia trabalhos diferentes.\nnosso: ${strip(a!).slice(0, 300)}\npar:   ${strip(b!).slice(0, 300)}`);
+    const [a, b] = await Promise.all(
+      [ours, bare].map(
+        async (t) =>
+          (await fetch(t.url + path, { headers: { authorization } })).json() as Promise<Record<string, unknown>>,
+      ),
+    );
+    const strip = (x: Record<string, unknown>) =>
+      JSON.stringify({ ...x, total_estimate: undefined, total_estimated: undefined });
+    if (strip(a!) !== strip(b!))
+      throw new Error(
+        `O par mínimo responde diferente do nosso em ${s.key}: o benchmark compararia trabalhos diferentes.\nnosso: ${strip(a!).slice(0, 300)}\npar:   ${strip(b!).slice(0, 300)}`,
+      );
   }
 }
 
 function ensureValid(r: LoadResult, scenario: string, target: string): LoadResult {
-  if (r.failures) throw new Error(`${target} / ${scenario}: ${r.failures} resposta(s) sem sucesso (${r.firstFailure}); a medição não vale.`);
+  if (r.failures)
+    throw new Error(
+      `${target} / ${scenario}: ${r.failures} resposta(s) sem sucesso (${r.firstFailure}); a medição não vale.`,
+    );
   return r;
 }
 
@@ -115,7 +144,8 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
   let services: Service[] = [];
   const start = async () => {
     services = [await startOurs(d, settings.serverCpu, true)];
-    if (d.engine === 'postgres') services.push(await startOurs(d, settings.serverCpu, false), await startBare(d, settings.serverCpu));
+    if (d.engine === 'postgres')
+      services.push(await startOurs(d, settings.serverCpu, false), await startBare(d, settings.serverCpu));
   };
   const stop = async () => {
     for (const s of services) await s.stop();
@@ -141,7 +171,9 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
       await resetDataset(d);
       if (d.engine === 'pglite') await start();
       const load = (t: Service, connections: number, durationSec: number) =>
-        runLoad(s, { url: t.url, authorization, connections, durationSec, maxId: d.baseline.requestLogs }).then((r) => ensureValid(r, s.key, t.name));
+        runLoad(s, { url: t.url, authorization, connections, durationSec, maxId: d.baseline.requestLogs }).then((r) =>
+          ensureValid(r, s.key, t.name),
+        );
       const targets = services.filter((t) => t.name !== 'bare' || s.peer);
       for (const t of targets) await load(t, settings.connections, 1); // warm-up
       const rps: Record<string, number[]> = {};
@@ -172,14 +204,30 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
         }
       }
       throughput[s.key] = Object.fromEntries(Object.entries(rps).map(([k, v]) => [k, summarize(v)]));
-      cpu[s.key] = Object.fromEntries(Object.entries(cpuServer).map(([k, v]) => [k, { server: summarize(v), ...(cpuDb[k]?.length && { db: summarize(cpuDb[k]!) }) }]));
+      cpu[s.key] = Object.fromEntries(
+        Object.entries(cpuServer).map(([k, v]) => [
+          k,
+          { server: summarize(v), ...(cpuDb[k]?.length && { db: summarize(cpuDb[k]!) }) },
+        ]),
+      );
       if (s.filterPage) {
         p99[s.key] = Object.fromEntries(Object.entries(lat99).map(([k, v]) => [k, summarize(v)]));
         p50[s.key] = Object.fromEntries(Object.entries(lat50).map(([k, v]) => [k, summarize(v)]));
       }
-      log(`  ${d.engine} ${s.key}: ${Object.entries(throughput[s.key]!).map(([k, v]) => `${k} ${v.median.toFixed(0)} req/s`).join(', ')}${s.filterPage ? `; p99 ${p99[s.key]!.ours!.median.toFixed(2)} ms` : ''}`);
+      log(
+        `  ${d.engine} ${s.key}: ${Object.entries(throughput[s.key]!)
+          .map(([k, v]) => `${k} ${v.median.toFixed(0)} req/s`)
+          .join(', ')}${s.filterPage ? `; p99 ${p99[s.key]!.ours!.median.toFixed(2)} ms` : ''}`,
+      );
     }
-    return { engine: d.engine, targets: d.engine === 'postgres' ? ['ours', 'ours (sem log)', 'bare'] : ['ours'], throughput, p99, p50, cpu };
+    return {
+      engine: d.engine,
+      targets: d.engine === 'postgres' ? ['ours', 'ours (sem log)', 'bare'] : ['ours'],
+      throughput,
+      p99,
+      p50,
+      cpu,
+    };
   } finally {
     await stop();
   }

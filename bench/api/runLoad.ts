@@ -42,27 +42,30 @@ export async function runLoad(scenario: ApiScenario, options: LoadOptions): Prom
   let finish!: (result: autocannon.Result) => void;
   let fail!: (error: Error) => void;
   const done = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
-  const instance = autocannon({
-    url: options.url,
-    connections: options.connections,
-    ...(options.amount ? { amount: options.amount } : { duration: options.durationSec }),
-    headers: { authorization: options.authorization, 'content-type': 'application/json' },
-    requests: [
-      {
-        method: scenario.method,
-        path: scenario.path,
-        setupRequest: (req: autocannon.Request) => {
-          const out = { ...req };
-          if (scenario.path.includes('{id}')) {
-            next = (next + 7919) % options.maxId;
-            out.path = scenario.path.replace('{id}', String(next + 1));
-          }
-          if (scenario.body) out.body = scenario.body();
-          return out;
+  const instance = autocannon(
+    {
+      url: options.url,
+      connections: options.connections,
+      ...(options.amount ? { amount: options.amount } : { duration: options.durationSec }),
+      headers: { authorization: options.authorization, 'content-type': 'application/json' },
+      requests: [
+        {
+          method: scenario.method,
+          path: scenario.path,
+          setupRequest: (req: autocannon.Request) => {
+            const out = { ...req };
+            if (scenario.path.includes('{id}')) {
+              next = (next + 7919) % options.maxId;
+              out.path = scenario.path.replace('{id}', String(next + 1));
+            }
+            if (scenario.body) out.body = scenario.body();
+            return out;
+          },
         },
-      },
-    ],
-  }, (error, result) => (error ? fail(error) : finish(result)));
+      ],
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     if (status >= 200 && status < 300) times.push(responseTime);
     else {

@@ -31,12 +31,20 @@ let started: number;
 if (variant === 'precompiled' || variant === 'console') {
   const dir = mkdtempSync(join(tmpdir(), 'validator-'));
   const file = join(dir, 'validator.mjs');
-  writeFileSync(file, cjsToEsm(compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { unicode: false, logger: false, code: { lines: false } } })));
+  writeFileSync(
+    file,
+    cjsToEsm(
+      compileSchemaValidatorsCode(schema as never, {
+        ajvOptionsOverrides: { unicode: false, logger: false, code: { lines: false } },
+      }),
+    ),
+  );
   const module = (await import(pathToFileURL(file).href)) as { default: never };
   rmSync(dir, { recursive: true, force: true });
   if (variant === 'console') validator = bindPrecompiledValidator(d, 'create', module.default).validator;
   started = performance.now();
-  if (variant === 'precompiled') validator = createPrecompiledValidator(module.default, schema as never) as ValidatorType;
+  if (variant === 'precompiled')
+    validator = createPrecompiledValidator(module.default, schema as never) as ValidatorType;
 } else if (variant === 'runtime') {
   started = performance.now();
   validator = customizeValidator() as ValidatorType;
@@ -44,7 +52,9 @@ if (variant === 'precompiled' || variant === 'console') {
   throw new Error('uso: firstValidation.ts console|precompiled|runtime');
 }
 // A filled-in form, as submitted: every field gets a value of its type.
-const formData = Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, (p as { type?: string }).type === 'string' ? 'x' : 1.5]));
+const formData = Object.fromEntries(
+  Object.entries(schema.properties).map(([k, p]) => [k, (p as { type?: string }).type === 'string' ? 'x' : 1.5]),
+);
 const errors = validateFormRecord(d, 'create', validator!, schema, formData);
 const ms = performance.now() - started;
 console.log(JSON.stringify({ ms, errors: Object.keys(errors).length, form: d.key }));

@@ -34,7 +34,16 @@ export interface ConsoleFigures {
   pageSize: Record<string, InteractionFigures>;
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -44,11 +53,15 @@ export function launchChromium(): Promise<Browser> {
  * A fresh context (empty cache), signed in through localStorage when `storage` is given, with
  * the probes installed. tsx keeps function names with a `__name` helper the page lacks: shimmed.
  */
-export async function freshPage(browser: Browser, storage: Record<string, string> | null): Promise<{ context: BrowserContext; page: Page }> {
+export async function freshPage(
+  browser: Browser,
+  storage: Record<string, string> | null,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
   await context.addInitScript(installProbes);
-  if (storage) await context.addInitScript((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+  if (storage)
+    await context.addInitScript((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.warn(`  erro na página: ${e.message}`));
   return { context, page };
@@ -71,7 +84,12 @@ export async function waitShown(page: Page, check: CheckName, arg: unknown, time
 }
 
 /** JS loaded by one route, from a cold cache: until `ready` holds (the screen is shown), and in all. */
-export async function measureJsBytes(browser: Browser, target: { name: string; baseUrl: string; storage: Record<string, string> | null }, route: string, ready?: { check: CheckName; arg: unknown }): Promise<JsBytes> {
+export async function measureJsBytes(
+  browser: Browser,
+  target: { name: string; baseUrl: string; storage: Record<string, string> | null },
+  route: string,
+  ready?: { check: CheckName; arg: unknown },
+): Promise<JsBytes> {
   const { context, page } = await freshPage(browser, target.storage);
   let shown = false;
   const scripts: { early: boolean; body: Promise<Buffer> }[] = [];
@@ -103,13 +121,19 @@ export async function measureJsBytes(browser: Browser, target: { name: string; b
  * input event (pointerdown or keydown) the page saw, not at t0: the driver's own checks before
  * a click (element visible, stable for two frames) are not the console's time.
  */
-export function interactionOf(probes: ProbeData, t0: number): { event: number; nextFrame: number; shown: number; frame: number } {
+export function interactionOf(
+  probes: ProbeData,
+  t0: number,
+): { event: number; nextFrame: number; shown: number; frame: number } {
   const inputs = probes.nextFrame.filter((e) => e.start >= t0 - 1);
   const start = inputs.length ? Math.min(...inputs.map((e) => e.start)) : t0;
   const event = Math.max(0, ...probes.events.filter((e) => e.start >= start - 1).map((e) => e.duration));
   const nextFrame = Math.max(0, ...inputs.map((e) => e.delay));
   const end = probes.doneAt ?? Number.POSITIVE_INFINITY;
-  const frame = Math.max(0, ...probes.frames.filter((f) => f.start + f.duration >= start && f.start <= end + 50).map((f) => f.duration));
+  const frame = Math.max(
+    0,
+    ...probes.frames.filter((f) => f.start + f.duration >= start && f.start <= end + 50).map((f) => f.duration),
+  );
   return { event, nextFrame, shown: (probes.doneAt ?? NaN) - start, frame };
 }
 
@@ -129,7 +153,12 @@ export const pageNow = (page: Page) => page.evaluate(() => performance.now());
  * Cold load of the request-log list (FCP, LCP) and the page-size change 10 → 1000 on it, for
  * each target, runs interleaved.
  */
-export async function measureListScreens(browser: Browser, targets: ConsoleTarget[], reps: number, log: (line: string) => void): Promise<Omit<ConsoleFigures, 'jsBytes'>> {
+export async function measureListScreens(
+  browser: Browser,
+  targets: ConsoleTarget[],
+  reps: number,
+  log: (line: string) => void,
+): Promise<Omit<ConsoleFigures, 'jsBytes'>> {
   const fcp: Record<string, number[]> = {};
   const lcp: Record<string, number[]> = {};
   const size: Record<string, ReturnType<typeof interactionOf>[]> = {};
@@ -154,7 +183,9 @@ export async function measureListScreens(browser: Browser, targets: ConsoleTarge
   }
   for (const t of targets) {
     const last = size[t.name]!.at(-1)!;
-    log(`  ${t.name}: FCP ${summarize(fcp[t.name]!).median.toFixed(0)} ms, LCP ${summarize(lcp[t.name]!).median.toFixed(0)} ms; 10→1000: evento ${last.event.toFixed(0)} ms, próximo quadro ${last.nextFrame.toFixed(1)} ms, exibido em ${last.shown.toFixed(0)} ms, maior quadro ${last.frame.toFixed(0)} ms`);
+    log(
+      `  ${t.name}: FCP ${summarize(fcp[t.name]!).median.toFixed(0)} ms, LCP ${summarize(lcp[t.name]!).median.toFixed(0)} ms; 10→1000: evento ${last.event.toFixed(0)} ms, próximo quadro ${last.nextFrame.toFixed(1)} ms, exibido em ${last.shown.toFixed(0)} ms, maior quadro ${last.frame.toFixed(0)} ms`,
+    );
   }
   return {
     fcp: Object.fromEntries(Object.entries(fcp).map(([k, v]) => [k, summarize(v)])),

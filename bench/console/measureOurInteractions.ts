@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import type { ConsoleTarget } from './consoleTargets.js';
-import { freshPage, interactionOf, pageNow, readProbes, summarizeInteractions, waitShown, type InteractionFigures } from './measureConsole.js';
+import {
+  freshPage,
+  interactionOf,
+  pageNow,
+  readProbes,
+  summarizeInteractions,
+  waitShown,
+  type InteractionFigures,
+} from './measureConsole.js';
 
 export interface OurInteractions {
   filter: InteractionFigures;
@@ -14,7 +22,12 @@ export interface OurInteractions {
  * Our console only (the peer has no such screens): applying a filter on the request-log list,
  * opening the largest form from its list, and typing in it.
  */
-export async function measureOurInteractions(browser: Browser, ours: ConsoleTarget, form: { key: string; listPath: string; formPath: string }, reps: number): Promise<OurInteractions> {
+export async function measureOurInteractions(
+  browser: Browser,
+  ours: ConsoleTarget,
+  form: { key: string; listPath: string; formPath: string },
+  reps: number,
+): Promise<OurInteractions> {
   const filter: ReturnType<typeof interactionOf>[] = [];
   for (let rep = 0; rep < reps; rep++) {
     const { context, page } = await freshPage(browser, ours.storage);
@@ -55,7 +68,9 @@ export async function measureOurInteractions(browser: Browser, ours: ConsoleTarg
     await page.waitForTimeout(300);
     open.push(interactionOf(await readProbes(page), t0));
 
-    const input = page.locator('form input[type="text"], form input:not([type]), form input[type="number"], form input[inputmode]').first();
+    const input = page
+      .locator('form input[type="text"], form input:not([type]), form input[type="number"], form input[inputmode]')
+      .first();
     await input.focus();
     const t1 = await pageNow(page);
     await page.keyboard.type('0,123456789', { delay: 80 });
@@ -64,5 +79,10 @@ export async function measureOurInteractions(browser: Browser, ours: ConsoleTarg
     typing.push(interactionOf(await readProbes(page), t1));
     await context.close();
   }
-  return { filter: summarizeInteractions(filter), formOpen: summarizeInteractions(open), typing: summarizeInteractions(typing), form: { ...form, fields } };
+  return {
+    filter: summarizeInteractions(filter),
+    formOpen: summarizeInteractions(open),
+    typing: summarizeInteractions(typing),
+    form: { ...form, fields },
+  };
 }

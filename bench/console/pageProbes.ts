@@ -36,14 +36,21 @@ export function installProbes(): void {
   const busy = () => !!document.querySelector('[aria-busy="true"]');
   window.__checks = {
     // Ours: the request-log list shows `rows` rows ('Itens por página' range text), not loading.
-    oursShows: (rows: number) => !busy() && (document.querySelector('[data-testid="list-range"]')?.textContent ?? '').startsWith(`1–${rows} de`),
+    oursShows: (rows: number) =>
+      !busy() && (document.querySelector('[data-testid="list-range"]')?.textContent ?? '').startsWith(`1–${rows} de`),
     // react-admin: MUI's 'displayed rows' text ('1-10 of 10000'), no loading bar.
     peerShows: (rows: number) =>
-      !document.querySelector('.MuiLinearProgress-root') && new RegExp(`^1[–-]${rows} `).test(document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? ''),
+      !document.querySelector('.MuiLinearProgress-root') &&
+      new RegExp(`^1[–-]${rows} `).test(document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? ''),
     // Ours: the request-log list is filtered by `text` in the endpoint and done loading.
     filteredBy: (text: string) => {
       const rows = [...document.querySelectorAll('tbody tr')].slice(0, 3);
-      return location.search.includes(`path=${text}`) && !busy() && rows.length > 0 && rows.every((r) => (r.textContent ?? '').includes(text));
+      return (
+        location.search.includes(`path=${text}`) &&
+        !busy() &&
+        rows.length > 0 &&
+        rows.every((r) => (r.textContent ?? '').includes(text))
+      );
     },
     // A form shows at least `n` fields.
     formFields: (n: number) => document.querySelectorAll('form input, form select, form textarea').length >= n,
@@ -52,7 +59,11 @@ export function installProbes(): void {
   } as Window['__checks'];
   const observe = (type: string, fn: (e: PerformanceEntry) => void, extra: Record<string, unknown> = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true, ...extra } as PerformanceObserverInit);
+      new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({
+        type,
+        buffered: true,
+        ...extra,
+      } as PerformanceObserverInit);
     } catch {
       /* not supported: the figure stays empty */
     }
@@ -65,7 +76,8 @@ export function installProbes(): void {
     'event',
     (e) => {
       const t = e as PerformanceEventTiming & { interactionId?: number };
-      if (t.interactionId) data.events.push({ name: t.name, start: t.startTime, duration: t.duration, interactionId: t.interactionId });
+      if (t.interactionId)
+        data.events.push({ name: t.name, start: t.startTime, duration: t.duration, interactionId: t.interactionId });
     },
     { durationThreshold: 16 },
   );
@@ -75,7 +87,9 @@ export function installProbes(): void {
       type,
       (e) => {
         const start = e.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => data.nextFrame.push({ name: type, start, delay: performance.now() - start }), 0));
+        requestAnimationFrame(() =>
+          setTimeout(() => data.nextFrame.push({ name: type, start, delay: performance.now() - start }), 0),
+        );
       },
       { capture: true },
     );

@@ -33,7 +33,10 @@ const RECORD_COLUMNS = `${LIST_COLUMNS}, request_logs.headers as headers, reques
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -45,7 +48,12 @@ function verifyToken(header: string | undefined): { userId: number; version: num
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
   const given = Buffer.from(parts[2]!, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString()) as { sub: string; ver: number; exp: number; nbf: number };
+  const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString()) as {
+    sub: string;
+    ver: number;
+    exp: number;
+    nbf: number;
+  };
   const now = Date.now() / 1000;
   if (claims.exp < now || claims.nbf > now + 1) return null;
   return { userId: Number(claims.sub), version: claims.ver };
@@ -54,7 +62,9 @@ function verifyToken(header: string | undefined): { userId: number; version: num
 async function authorised(req: IncomingMessage): Promise<boolean> {
   const claims = verifyToken(req.headers.authorization);
   if (!claims) return false;
-  const { rows } = await pool.query('select id, name, email, role, is_active, token_version from users where id = $1', [claims.userId]);
+  const { rows } = await pool.query('select id, name, email, role, is_active, token_version from users where id = $1', [
+    claims.userId,
+  ]);
   return rows[0]?.is_active === 1 && rows[0].token_version === claims.version;
 }
 
@@ -76,7 +86,10 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   let paths: number | undefined;
   let listed = true;
   if (path) {
-    const { rows: found } = await pool.query(`select path from request_log_paths where path ilike $1 limit ${MAX_LOOKUP_VALUES + 1}`, [like(path)]);
+    const { rows: found } = await pool.query(
+      `select path from request_log_paths where path ilike $1 limit ${MAX_LOOKUP_VALUES + 1}`,
+      [like(path)],
+    );
     if (found.length > MAX_LOOKUP_VALUES) where.push(`request_logs.path ilike $${params.push(like(path))}`);
     else {
       paths = params.push(found.map((r) => r.path as string));
@@ -84,7 +97,12 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
     }
   }
   const others = where.join(' and ');
-  if (paths) where.push(listed ? `request_logs.path = any($${paths}::text[])` : `request_logs.path = any(array(select unnest($${paths}::text[])))`);
+  if (paths)
+    where.push(
+      listed
+        ? `request_logs.path = any($${paths}::text[])`
+        : `request_logs.path = any(array(select unnest($${paths}::text[])))`,
+    );
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const limit = page * perPage;
   const narrowed = paths !== undefined && limit <= MAX_ROWS_PER_VALUE;
@@ -92,11 +110,28 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
     ? `where request_logs.id = any(array(select m.id from unnest($${paths}::text[]) as v(value) cross join lateral (select request_logs.id as id from request_logs where request_logs.path = v.value${others ? ` and ${others}` : ''} order by request_logs.id desc, request_logs.id desc limit ${limit}) m))`
     : filter;
   const list = (countInList: boolean) =>
-    pool.query(`select ${LIST_COLUMNS}${countInList ? ', count(*) over ()::int as "__total"' : ''} from request_logs ${pageFilter} order by request_logs.id desc, request_logs.id desc limit $${params.length + 1} offset $${params.length + 2}`, [...params, perPage, (page - 1) * perPage]);
-  const cappedCount = async () => Number((await pool.query(`select count(*)::int as n from (select 1 from request_logs ${filter} limit ${COUNT_CAP + 1}) s`, params)).rows[0]?.n ?? 0);
+    pool.query(
+      `select ${LIST_COLUMNS}${countInList ? ', count(*) over ()::int as "__total"' : ''} from request_logs ${pageFilter} order by request_logs.id desc, request_logs.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, perPage, (page - 1) * perPage],
+    );
+  const cappedCount = async () =>
+    Number(
+      (
+        await pool.query(
+          `select count(*)::int as n from (select 1 from request_logs ${filter} limit ${COUNT_CAP + 1}) s`,
+          params,
+        )
+      ).rows[0]?.n ?? 0,
+    );
   // The same counting rule as ours (server/crud/countMatches.ts): the planner's estimate decides,
   // unless the paths were handed over in a sub-select (its estimate is a default): then count.
-  const estimate = listed ? Number((await pool.query(`explain (format json) select 1 from request_logs ${filter}`, params)).rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) : COUNT_CAP;
+  const estimate = listed
+    ? Number(
+        (await pool.query(`explain (format json) select 1 from request_logs ${filter}`, params)).rows[0][
+          'QUERY PLAN'
+        ][0].Plan['Plan Rows'],
+      )
+    : COUNT_CAP;
   let rows: Record<string, unknown>[];
   let n: number;
   let estimated = false;
@@ -116,7 +151,15 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   }
   const capped = n > COUNT_CAP;
   const pages = capped ? page + (rows.length === perPage ? 1 : 0) : Math.max(1, Math.ceil(n / perPage));
-  return { data: rows, total: capped ? COUNT_CAP : n, pages, page, per_page: perPage, ...(capped && { total_capped: true }), ...(estimated && { total_estimate: Math.round(estimate) }) };
+  return {
+    data: rows,
+    total: capped ? COUNT_CAP : n,
+    pages,
+    page,
+    per_page: perPage,
+    ...(capped && { total_capped: true }),
+    ...(estimated && { total_estimate: Math.round(estimate) }),
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -129,7 +172,15 @@ async function createDeviceConfig(body: Record<string, unknown>): Promise<unknow
   const { rows } = await pool.query(
     `insert into device_configs (device_type, service_type, device_models, zoom, fps, exposure, show_button_info)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [body.deviceType, body.serviceType, body.deviceModels ?? [], body.zoom, body.fps, body.exposure, body.showButtonInfo ?? 'false'],
+    [
+      body.deviceType,
+      body.serviceType,
+      body.deviceModels ?? [],
+      body.zoom,
+      body.fps,
+      body.exposure,
+      body.showButtonInfo ?? 'false',
+    ],
   );
   const record = await pool.query(
     `select id, device_type as "deviceType", service_type as "serviceType", device_models as "deviceModels", zoom, fps, exposure,
@@ -143,12 +194,16 @@ async function createDeviceConfig(body: Record<string, unknown>): Promise<unknow
 const server = createServer((req, res) => {
   void (async () => {
     try {
-      if (!(await authorised(req))) return send(res, 401, { code: 99, message: 'Acesso não autorizado. Entre novamente.' });
+      if (!(await authorised(req)))
+        return send(res, 401, { code: 99, message: 'Acesso não autorizado. Entre novamente.' });
       const url = new URL(req.url ?? '/', 'http://peer');
       const one = /^\/requests\/v1\/request-logs\/(\d+)$/.exec(url.pathname);
-      if (req.method === 'GET' && url.pathname === '/requests/v1/request-logs') return send(res, 200, await listRequestLogs(url.searchParams));
+      if (req.method === 'GET' && url.pathname === '/requests/v1/request-logs')
+        return send(res, 200, await listRequestLogs(url.searchParams));
       if (req.method === 'GET' && one) {
-        const { rows } = await pool.query(`select ${RECORD_COLUMNS} from request_logs where request_logs.id = $1`, [Number(one[1])]);
+        const { rows } = await pool.query(`select ${RECORD_COLUMNS} from request_logs where request_logs.id = $1`, [
+          Number(one[1]),
+        ]);
         return rows[0] ? send(res, 200, { data: rows[0] }) : send(res, 404, { message: 'Registro não encontrado.' });
       }
       if (req.method === 'POST' && url.pathname === '/admin/v1/device-config') {

@@ -18,9 +18,21 @@ export interface DatasetSize {
 }
 
 /** Issue 7: 100,000 people, 1,000,000 request logs, 200,000 capture logs. */
-export const FULL: DatasetSize = { name: 'full', people: 100_000, requestLogs: 1_000_000, livenessLogs: 100_000, fingerLogs: 100_000 };
+export const FULL: DatasetSize = {
+  name: 'full',
+  people: 100_000,
+  requestLogs: 1_000_000,
+  livenessLogs: 100_000,
+  fingerLogs: 100_000,
+};
 /** A tenth, for trying the benchmark quickly (`--size small`); its figures are not the budgets'. */
-export const SMALL: DatasetSize = { name: 'small', people: 10_000, requestLogs: 100_000, livenessLogs: 10_000, fingerLogs: 10_000 };
+export const SMALL: DatasetSize = {
+  name: 'small',
+  people: 10_000,
+  requestLogs: 100_000,
+  livenessLogs: 10_000,
+  fingerLogs: 10_000,
+};
 
 /** A seeded database the benchmark reuses between runs. */
 export interface Dataset {
@@ -42,16 +54,40 @@ function pgBase(): string {
 }
 
 async function runSeed(env: NodeJS.ProcessEnv, size: DatasetSize, log: (line: string) => void): Promise<void> {
-  const args = ['--reset', '--people', String(size.people), '--request-logs', String(size.requestLogs), '--liveness-logs', String(size.livenessLogs), '--finger-logs', String(size.fingerLogs)];
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'cli', 'seed.ts'), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  child.stdout.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((l) => log(`  seed: ${l}`)));
+  const args = [
+    '--reset',
+    '--people',
+    String(size.people),
+    '--request-logs',
+    String(size.requestLogs),
+    '--liveness-logs',
+    String(size.livenessLogs),
+    '--finger-logs',
+    String(size.fingerLogs),
+  ];
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'cli', 'seed.ts'), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.on('data', (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((l) => log(`  seed: ${l}`)),
+  );
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`npm run seed falhou (código ${code})`);
 }
 
 /** Runs `fn` with a Kysely over the dataset (the server must not be running on PGlite). */
-async function withDb<T>(d: Pick<Dataset, 'engine' | 'dataDir' | 'databaseUrl'>, fn: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<T>): Promise<T> {
-  const handle = await openDb(d.engine === 'postgres' ? { databaseUrl: d.databaseUrl, poolSize: 2 } : { pgliteDir: join(d.dataDir, 'pgdata') });
+async function withDb<T>(
+  d: Pick<Dataset, 'engine' | 'dataDir' | 'databaseUrl'>,
+  fn: (db: Awaited<ReturnType<typeof openDb>>['db']) => Promise<T>,
+): Promise<T> {
+  const handle = await openDb(
+    d.engine === 'postgres' ? { databaseUrl: d.databaseUrl, poolSize: 2 } : { pgliteDir: join(d.dataDir, 'pgdata') },
+  );
   try {
     return await fn(handle.db);
   } finally {
@@ -71,7 +107,12 @@ export async function ensureDataset(engine: Engine, size: DatasetSize, log: (lin
   const databaseUrl = engine === 'postgres' ? `${pgBase()}/${dbName}` : undefined;
   if (existsSync(stateFile)) {
     const state = JSON.parse(readFileSync(stateFile, 'utf8')) as Dataset;
-    if (JSON.stringify(state.size) === JSON.stringify(size) && state.databaseUrl === databaseUrl && (engine === 'pglite' ? existsSync(join(dataDir, 'pgdata')) : await databaseExists(dbName))) return state;
+    if (
+      JSON.stringify(state.size) === JSON.stringify(size) &&
+      state.databaseUrl === databaseUrl &&
+      (engine === 'pglite' ? existsSync(join(dataDir, 'pgdata')) : await databaseExists(dbName))
+    )
+      return state;
   }
   log(`Gerando a base ${engine} (${size.name}: ${size.requestLogs.toLocaleString('pt-BR')} logs de requisições)...`);
   if (engine === 'postgres') {
@@ -81,9 +122,16 @@ export async function ensureDataset(engine: Engine, size: DatasetSize, log: (lin
     await admin.query(`create database ${dbName}`);
     await admin.end();
   }
-  await runSeed({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) }, size, log);
+  await runSeed(
+    { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) },
+    size,
+    log,
+  );
   const baseline = await withDb({ engine, dataDir, databaseUrl }, async (db) => {
-    const { rows } = await sql<{ r: number | null; d: number | null }>`select (select max(id) from request_logs) as r, (select max(id) from device_configs) as d`.execute(db);
+    const { rows } = await sql<{
+      r: number | null;
+      d: number | null;
+    }>`select (select max(id) from request_logs) as r, (select max(id) from device_configs) as d`.execute(db);
     return { requestLogs: Number(rows[0]?.r ?? 0), deviceConfigs: Number(rows[0]?.d ?? 0) };
   });
   const dataset: Dataset = { engine, size, dataDir, databaseUrl, baseline };

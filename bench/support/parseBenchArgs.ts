@@ -48,8 +48,11 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   const size = values.size === 'full' ? FULL : values.size === 'small' ? SMALL : undefined;
   if (!size) throw new Error(`--size inválido: "${values.size}" (use full ou small)`);
   const engines = values.engines.split(',').map((e) => e.trim());
-  for (const e of engines) if (e !== 'postgres' && e !== 'pglite') throw new Error(`--engines: motor desconhecido "${e}" (use postgres, pglite)`);
-  if (values.only && values.only !== 'api' && values.only !== 'console') throw new Error(`--only inválido: "${values.only}" (use api ou console)`);
+  for (const e of engines)
+    if (e !== 'postgres' && e !== 'pglite')
+      throw new Error(`--engines: motor desconhecido "${e}" (use postgres, pglite)`);
+  if (values.only && values.only !== 'api' && values.only !== 'console')
+    throw new Error(`--only inválido: "${values.only}" (use api ou console)`);
   const int = (raw: string, name: string, min: number) => {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} inválido: "${raw}" (inteiro ≥ ${min})`);
@@ -62,7 +65,10 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     reps: int(values.reps, 'reps', 1),
     durationSec: int(values.duration, 'duration', 1),
     connections: int(values.connections, 'connections', 1),
-    scenarios: values.scenarios?.split(',').map((x) => x.trim()).filter(Boolean),
+    scenarios: values.scenarios
+      ?.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     help: values.help,
   };
 }

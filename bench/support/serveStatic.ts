@@ -18,10 +18,16 @@ const types: Record<string, string> = {
  */
 export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(dir, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

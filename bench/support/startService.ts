@@ -32,7 +32,10 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   });
   let output = '';
   const port = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${options.name}: não ficou pronto em ${options.timeoutMs ?? 120_000} ms\n${output}`)), options.timeoutMs ?? 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${options.name}: não ficou pronto em ${options.timeoutMs ?? 120_000} ms\n${output}`)),
+      options.timeoutMs ?? 120_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = options.ready.exec(output);

@@ -29,6 +29,10 @@ export function summarizeProfile(profile: CpuProfile, root: string, top = 25): s
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + (node.hitCount ?? 0));
   }
   const rank = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`).join('\n');
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)} %  ${k}`)
+      .join('\n');
   return `Por origem (tempo próprio):\n${rank(byOwner)}\n\nPor função (tempo próprio):\n${rank(byFunction)}`;
 }

@@ -35,8 +35,11 @@ export function summarizeReactTracks(runs: TrackEntry[][]): ReactTracksSummary {
   const inclusive = new Map<string, number>();
   const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
   for (const entries of runs) {
-    for (const e of entries) if (e.group === 'Scheduler ⚛' && e.end > e.start) add(scheduler, `${e.track}: ${e.name}`, e.end - e.start);
-    const components = entries.filter((e) => e.track === 'Components ⚛').sort((a, b) => a.start - b.start || b.end - a.end);
+    for (const e of entries)
+      if (e.group === 'Scheduler ⚛' && e.end > e.start) add(scheduler, `${e.track}: ${e.name}`, e.end - e.start);
+    const components = entries
+      .filter((e) => e.track === 'Components ⚛')
+      .sort((a, b) => a.start - b.start || b.end - a.end);
     const open: { e: TrackEntry; children: number }[] = [];
     const close = (o: { e: TrackEntry; children: number }) => {
       add(self, o.e.name, o.e.end - o.e.start - o.children);

@@ -19,7 +19,14 @@ export interface AccessDetail {
  * accountability asks. A failure to record never fails the read itself, but is reported — use
  * {@link recordAccessOrFail} where the read must not happen unrecorded (reveals, reports).
  */
-export async function recordAccess(db: Kysely<Database>, userId: number | undefined, action: AccessAction, subject: string, subjectId: string, detail: AccessDetail = {}): Promise<void> {
+export async function recordAccess(
+  db: Kysely<Database>,
+  userId: number | undefined,
+  action: AccessAction,
+  subject: string,
+  subjectId: string,
+  detail: AccessDetail = {},
+): Promise<void> {
   try {
     await recordAccessOrFail(db, userId, action, subject, subjectId, detail);
   } catch (error) {
@@ -28,7 +35,14 @@ export async function recordAccess(db: Kysely<Database>, userId: number | undefi
 }
 
 /** Like {@link recordAccess}, but a failure to record throws (the caller then shows nothing). */
-export async function recordAccessOrFail(db: Kysely<Database>, userId: number | undefined, action: AccessAction, subject: string, subjectId: string, detail: AccessDetail = {}): Promise<void> {
+export async function recordAccessOrFail(
+  db: Kysely<Database>,
+  userId: number | undefined,
+  action: AccessAction,
+  subject: string,
+  subjectId: string,
+  detail: AccessDetail = {},
+): Promise<void> {
   await db
     .insertInto('access_logs')
     .values({

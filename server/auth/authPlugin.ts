@@ -77,12 +77,14 @@ export const authPlugin = fp<AuthPluginOptions>(
 );
 
 /** The 403 of every other route while the user must change their password. */
-export const MUST_CHANGE_PASSWORD_MESSAGE = 'Troque sua senha para continuar: a senha atual foi definida por outra pessoa.';
+export const MUST_CHANGE_PASSWORD_MESSAGE =
+  'Troque sua senha para continuar: a senha atual foi definida por outra pessoa.';
 
 const jwtShape = /^[A-Za-z0-9_\-.]{10,4096}$/;
 
 /** Read on every request: written once, not rebuilt by the query builder each time. */
-const USER_BY_ID = 'select id, name, email, role, is_active, token_version, must_change_password from users where id = $1';
+const USER_BY_ID =
+  'select id, name, email, role, is_active, token_version, must_change_password from users where id = $1';
 interface UserRow {
   id: number;
   name: string;
@@ -93,7 +95,12 @@ interface UserRow {
   must_change_password: boolean;
 }
 
-async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: TokenService, acceptTicket: boolean): Promise<AuthUser> {
+async function authenticate(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  tokens: TokenService,
+  acceptTicket: boolean,
+): Promise<AuthUser> {
   const header = request.headers.authorization ?? '';
   // The scheme is case-insensitive (RFC 9110 11.1).
   const match = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/i.exec(header);
@@ -106,9 +113,16 @@ async function authenticate(request: FastifyRequest, db: Kysely<Database>, token
   } else throw new HttpError(401, 'Acesso não autorizado. Entre novamente.', AuthCode.missingToken);
   const user = (await db.executeQuery<UserRow>(CompiledQuery.raw(USER_BY_ID, [claims.userId]))).rows[0];
   if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);
-  if (user.is_active !== 1) throw new HttpError(401, 'Usuário bloqueado. Procure o administrador.', AuthCode.userBlocked);
+  if (user.is_active !== 1)
+    throw new HttpError(401, 'Usuário bloqueado. Procure o administrador.', AuthCode.userBlocked);
   if (user.token_version !== claims.tokenVersion) {
     throw new HttpError(401, 'Sua sessão foi encerrada. Entre novamente.', AuthCode.expiredToken);
   }
-  return { id: user.id, name: user.name, email: user.email, role: user.role, mustChangePassword: user.must_change_password };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    mustChangePassword: user.must_change_password,
+  };
 }

@@ -64,7 +64,8 @@ export interface AuthorizeOptions {
  */
 export const authorize = fp<AuthorizeOptions>(
   async (app, { usersEndpoint, descriptors, roles }) => {
-    const managed = (url: string | undefined) => !!url && (url === usersEndpoint || url.startsWith(`${usersEndpoint}/`));
+    const managed = (url: string | undefined) =>
+      !!url && (url === usersEndpoint || url.startsWith(`${usersEndpoint}/`));
     const endpoints = descriptors.filter((d) => d.server).map((d) => ({ key: d.key, endpoint: d.api.endpoint }));
     const resources = knownResources(descriptors);
 
@@ -93,11 +94,17 @@ export const authorize = fp<AuthorizeOptions>(
     // route that states no requirement, or one naming an unknown resource or action.
     app.addHook('onReady', async () => {
       const problems = routeRules.flatMap(({ method, url, rule }) => {
-        if (rule.kind === 'none') return [`${method} ${url}: sem permissão declarada (config.permission, ou access: 'self' para qualquer usuário com sessão)`];
+        if (rule.kind === 'none')
+          return [
+            `${method} ${url}: sem permissão declarada (config.permission, ou access: 'self' para qualquer usuário com sessão)`,
+          ];
         const problem = rule.kind === 'permission' ? permissionProblem(rule.permission, resources, false) : undefined;
-        return problem ? [`${method} ${url}: permissão "${rule.kind === 'permission' ? rule.permission : ''}": ${problem}`] : [];
+        return problem
+          ? [`${method} ${url}: permissão "${rule.kind === 'permission' ? rule.permission : ''}": ${problem}`]
+          : [];
       });
-      if (problems.length) throw new Error(`Rotas sem regra de acesso válida (server/auth/authorize.ts):\n${problems.join('\n')}`);
+      if (problems.length)
+        throw new Error(`Rotas sem regra de acesso válida (server/auth/authorize.ts):\n${problems.join('\n')}`);
     });
 
     app.addHook('onRequest', async (request) => {
@@ -123,7 +130,11 @@ export const authorize = fp<AuthorizeOptions>(
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       if (self && request.method === 'DELETE') throw new HttpError(403, SELF_DELETE_MESSAGE);
       if (self && route === `${usersEndpoint}/:id/deactivate`) throw new HttpError(403, SELF_BLOCK_MESSAGE);
-      if (route === `${usersEndpoint}/batch-delete` && Array.isArray(body.ids) && body.ids.some((id) => Number(id) === user.id)) {
+      if (
+        route === `${usersEndpoint}/batch-delete` &&
+        Array.isArray(body.ids) &&
+        body.ids.some((id) => Number(id) === user.id)
+      ) {
         throw new HttpError(403, SELF_DELETE_MESSAGE);
       }
       // PUT replaces the record: an absent role would be reset to the default, a change too.

@@ -15,12 +15,24 @@ export function hashResetToken(token: string): string {
  * use, valid 30 minutes. Earlier unused tokens of the user stop working (only the newest link is
  * good).
  */
-export async function issueResetToken(db: Kysely<Database>, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+export async function issueResetToken(
+  db: Kysely<Database>,
+  userId: number,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + RESET_TTL_MS);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('reset_tokens').set({ used_at: new Date(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-    await trx.insertInto('reset_tokens').values({ user_id: userId, token_hash: hashResetToken(token), expires_at: expiresAt }).execute();
+    await trx
+      .updateTable('reset_tokens')
+      .set({ used_at: new Date(now) })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('reset_tokens')
+      .values({ user_id: userId, token_hash: hashResetToken(token), expires_at: expiresAt })
+      .execute();
   });
   return { token, expiresAt };
 }

@@ -15,10 +15,7 @@ export interface EntityEndpoint {
  * - `none`: nothing was said and nothing could be derived. The app refuses to start.
  */
 export type RouteRule =
-  | { kind: 'open' }
-  | { kind: 'session' }
-  | { kind: 'permission'; permission: string; self: boolean }
-  | { kind: 'none' };
+  { kind: 'open' } | { kind: 'session' } | { kind: 'permission'; permission: string; self: boolean } | { kind: 'none' };
 
 /**
  * The permission of a descriptor's CRUD route, derived from the route (crudRoutes registers
@@ -31,7 +28,12 @@ export type RouteRule =
  * @example derivedPermission('POST', '/person/v1/batch-delete', [{ key: 'person', endpoint: '/person/v1' }]) // 'person:delete'
  * @example derivedPermission('POST', '/person/v1/1/reveal', [{ key: 'person', endpoint: '/person/v1' }]) // undefined
  */
-export function derivedPermission(method: string, url: string, endpoints: readonly EntityEndpoint[], usersEndpoint?: string): string | undefined {
+export function derivedPermission(
+  method: string,
+  url: string,
+  endpoints: readonly EntityEndpoint[],
+  usersEndpoint?: string,
+): string | undefined {
   const owner = endpoints
     .filter((e) => url === e.endpoint || url.startsWith(`${e.endpoint}/`))
     .sort((a, b) => b.endpoint.length - a.endpoint.length)[0];
@@ -58,6 +60,7 @@ const CRUD_ACTIONS: Record<string, string> = {
 export function routeRule(config: FastifyContextConfig | undefined): RouteRule {
   if (config?.public || config?.console) return { kind: 'open' };
   if (config?.access === 'self') return { kind: 'session' };
-  if (config?.permission) return { kind: 'permission', permission: config.permission, self: config.access === 'self-or-admin' };
+  if (config?.permission)
+    return { kind: 'permission', permission: config.permission, self: config.access === 'self-or-admin' };
   return { kind: 'none' };
 }

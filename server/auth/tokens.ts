@@ -59,31 +59,31 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   // The user, its state and its session version are still read on every request (authPlugin).
   const verified = new Map<string, { claims: TokenClaims; nbf: number; exp: number; purpose: string | undefined }>();
   const check = async (token: string, purpose: string | undefined): Promise<TokenClaims> => {
-      const hit = verified.get(token);
-      const seconds = Math.floor(now() / 1000);
-      if (hit && hit.purpose === purpose && hit.nbf <= seconds && seconds < hit.exp) return hit.claims;
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALG],
-          currentDate: new Date(now()),
-          requiredClaims: ['sub', 'exp', 'iat'],
-        });
-        const userId = Number(payload.sub);
-        const tokenVersion = payload.ver;
-        if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') throw new Error('claims');
-        if (payload.pur !== purpose) throw new Error('purpose');
-        // A ticket opens exactly one resource: one without it (or with another shape) opens nothing.
-        if (purpose && (typeof payload.res !== 'string' || !payload.res)) throw new Error('resource');
-        const claims: TokenClaims = { userId, tokenVersion, ...(purpose && { resource: payload.res as string }) };
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-        verified.set(token, { claims, nbf: payload.nbf ?? 0, exp: payload.exp!, purpose });
-        return claims;
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) {
-          throw new HttpError(401, 'Sua sessão expirou. Entre novamente.', AuthCode.expiredToken);
-        }
-        throw new HttpError(401, 'Token de acesso inválido. Entre novamente.', AuthCode.missingToken);
+    const hit = verified.get(token);
+    const seconds = Math.floor(now() / 1000);
+    if (hit && hit.purpose === purpose && hit.nbf <= seconds && seconds < hit.exp) return hit.claims;
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALG],
+        currentDate: new Date(now()),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const userId = Number(payload.sub);
+      const tokenVersion = payload.ver;
+      if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') throw new Error('claims');
+      if (payload.pur !== purpose) throw new Error('purpose');
+      // A ticket opens exactly one resource: one without it (or with another shape) opens nothing.
+      if (purpose && (typeof payload.res !== 'string' || !payload.res)) throw new Error('resource');
+      const claims: TokenClaims = { userId, tokenVersion, ...(purpose && { resource: payload.res as string }) };
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, nbf: payload.nbf ?? 0, exp: payload.exp!, purpose });
+      return claims;
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new HttpError(401, 'Sua sessão expirou. Entre novamente.', AuthCode.expiredToken);
       }
+      throw new HttpError(401, 'Token de acesso inválido. Entre novamente.', AuthCode.missingToken);
+    }
   };
   return {
     sign: (claims) => issue(claims, TOKEN_TTL_SECONDS),

@@ -19,7 +19,11 @@ async function main(): Promise<void> {
   const handle = await openDbFromEnv(process.env);
   try {
     await migrateToLatest(handle.db);
-    const user = await handle.db.selectFrom('users').select(['id', 'name']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+    const user = await handle.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
     if (!user) {
       console.error(`Nenhum usuário com o email ${email}.`);
       process.exitCode = 1;
@@ -27,7 +31,9 @@ async function main(): Promise<void> {
     }
     const { token, expiresAt } = await issueResetToken(handle.db, user.id);
     const base = config.publicUrl ?? `http://localhost:${config.port}`;
-    console.log(`Link de redefinição de senha para ${user.name} (vale até ${expiresAt.toLocaleString('pt-BR')}, uma única vez):`);
+    console.log(
+      `Link de redefinição de senha para ${user.name} (vale até ${expiresAt.toLocaleString('pt-BR')}, uma única vez):`,
+    );
     console.log(resetLink(base, token));
   } finally {
     await handle.close();

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     rotateStorageKeyFile(config.dataDir);
-    console.log('Nova chave-mestra gerada em DATA_DIR/secrets/storage-master-key; a anterior continua aceita para leitura.');
+    console.log(
+      'Nova chave-mestra gerada em DATA_DIR/secrets/storage-master-key; a anterior continua aceita para leitura.',
+    );
   }
   const keyring = loadStorageKeys(config.dataDir, process.env);
   const storage = storageRoot(config.dataDir);

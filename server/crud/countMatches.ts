@@ -28,8 +28,14 @@ export type CountPlan = 'estimate' | 'in-list' | 'capped-count';
  * The planner's row estimate for `select 1 from <from> <where>` (EXPLAIN, no execution: about
  * a millisecond whatever the table size).
  */
-export async function estimateRows(db: Kysely<Database>, from: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>`explain (format json) select 1 from ${from} ${where}`.execute(db);
+export async function estimateRows(
+  db: Kysely<Database>,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+): Promise<number> {
+  const { rows } = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string;
+  }>`explain (format json) select 1 from ${from} ${where}`.execute(db);
   const plan = rows[0]?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
   return Number(parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY);
@@ -50,8 +56,14 @@ export function countPlan(estimate: number): CountPlan {
 }
 
 /** Counts matches, stopping at COUNT_CAP + 1 (index-only where the indexes allow). */
-export async function cappedCount(db: Kysely<Database>, from: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<MatchCount> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from ${from} ${where} limit ${COUNT_CAP + 1}) s`.execute(db);
+export async function cappedCount(
+  db: Kysely<Database>,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+): Promise<MatchCount> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from (select 1 from ${from} ${where} limit ${COUNT_CAP + 1}) s`.execute(db);
   return fromCount(Number(rows[0]?.n ?? 0));
 }
 
@@ -64,7 +76,12 @@ export function fromCount(n: number): MatchCount {
  * How to count `where`, and the estimate that decided it. `estimable` false (a condition whose
  * values the planner cannot see, so its estimate is only a default) counts without asking.
  */
-export async function planCount(db: Kysely<Database>, from: RawBuilder<unknown>, where: RawBuilder<unknown>, estimable = true): Promise<{ plan: CountPlan; estimate: number }> {
+export async function planCount(
+  db: Kysely<Database>,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  estimable = true,
+): Promise<{ plan: CountPlan; estimate: number }> {
   if (!estimable) return { plan: 'capped-count', estimate: Number.NaN };
   const estimate = await estimateRows(db, from, where);
   return { plan: countPlan(estimate), estimate };
@@ -74,7 +91,12 @@ export async function planCount(db: Kysely<Database>, from: RawBuilder<unknown>,
  * The total of matching rows without a full count: the estimate when it is far above the cap,
  * else a count that stops at COUNT_CAP + 1.
  */
-export async function countMatches(db: Kysely<Database>, from: RawBuilder<unknown>, where: RawBuilder<unknown>, estimable = true): Promise<MatchCount> {
+export async function countMatches(
+  db: Kysely<Database>,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  estimable = true,
+): Promise<MatchCount> {
   const { plan, estimate } = await planCount(db, from, where, estimable);
   if (plan === 'estimate') return { total: COUNT_CAP, capped: true, estimate: Math.round(estimate) };
   return cappedCount(db, from, where);

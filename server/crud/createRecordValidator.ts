@@ -32,7 +32,8 @@ export function createRecordValidator(d: Descriptor): RecordValidator {
     const validate = compiled[mode];
     if (!validate(value)) {
       for (const e of validate.errors ?? []) {
-        const field = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/')[1] ?? '';
+        const field =
+          e.keyword === 'required' ? String(e.params.missingProperty) : (e.instancePath.split('/')[1] ?? '');
         if (!field || errors[field]) continue;
         errors[field] = fieldMessage(d, field, ruleOf(e.keyword), { limit: (e.params as { limit?: number }).limit });
       }

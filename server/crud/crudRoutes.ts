@@ -55,7 +55,8 @@ function readId(raw: string, max: number): number {
 }
 
 /** A PUT must say which version of the record it edits (optimistic locking). */
-const VERSION_REQUIRED = 'Informe a versão do registro que está sendo alterado (recarregue a página e tente novamente).';
+const VERSION_REQUIRED =
+  'Informe a versão do registro que está sendo alterado (recarregue a página e tente novamente).';
 
 /** A file ticket issued for a stored file or another export (pt-BR, 403). */
 const TICKET_NOT_FOR_THIS_EXPORT = 'Este link não dá acesso a esta exportação. Exporte novamente pelo console.';
@@ -67,7 +68,10 @@ const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
  * filters (envelope keys from the descriptor), get, create, update, delete and batch-delete.
  * Bodies are validated with the descriptor's schemas and pt-BR messages.
  */
-export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, erase, grantsOf }: CrudRoutesOptions): Promise<void> {
+export async function crudRoutes(
+  app: FastifyInstance,
+  { db, descriptor: d, erase, grantsOf }: CrudRoutesOptions,
+): Promise<void> {
   const base = d.api.endpoint;
   const table = d.server.table;
   const validate = createRecordValidator(d);
@@ -87,12 +91,17 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   const isPersonalName = personalNameTest(personal);
   const { items, total, pages } = d.api.list;
   const orderBy = d.server.orderBy.split(' ');
-  const order = compiledOnce(sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${idColumn} desc`, db);
+  const order = compiledOnce(
+    sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${idColumn} desc`,
+    db,
+  );
 
   // Compiled once; the id is its last parameter (the select list may bind field names of `extra`).
   const byId = sql`select ${select} from ${from} where ${idColumn} = ${0}`.compile(db);
   async function findOne(id: number): Promise<Record<string, unknown>> {
-    const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(byId.sql, [...byId.parameters.slice(0, -1), id]));
+    const { rows } = await db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(byId.sql, [...byId.parameters.slice(0, -1), id]),
+    );
     if (!rows[0]) throw new HttpError(404, 'Registro não encontrado.');
     return rows[0];
   }
@@ -102,13 +111,17 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   const answerOne = async (id: number) => maskAnswer([await findOne(id)])[0]!;
 
   /** Field → column values to store; passwords hashed; fields without a column go into `extra`. */
-  async function toColumns(value: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, RawBuilder<unknown> | unknown>> {
+  async function toColumns(
+    value: Record<string, unknown>,
+    mode: 'create' | 'update',
+  ): Promise<Record<string, RawBuilder<unknown> | unknown>> {
     const out: Record<string, unknown> = {};
     const extras: Record<string, unknown> = {};
     for (const [field, f] of writableFields(d, mode)) {
       // PUT replaces the record (spec 7 sends it whole): an absent field is cleared to its default.
       if (!(field in value) && (mode === 'create' || f.hashed)) continue;
-      const stored = field in value ? (f.hashed ? await hashPassword(String(value[field])) : value[field]) : (f.default ?? null);
+      const stored =
+        field in value ? (f.hashed ? await hashPassword(String(value[field])) : value[field]) : (f.default ?? null);
       if (extra.has(field)) extras[field] = stored;
       else out[columnOf(d, field)] = stored;
     }
@@ -124,8 +137,13 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     for (const [field, message] of Object.entries(d.server.unique ?? {})) {
       if (value[field] === undefined) continue;
       const col = sql.ref(`${table}.${columnOf(d, field)}`);
-      const match = d.fields[field]?.pattern?.includes('@') ? sql`lower(${col}) = lower(${String(value[field])})` : sql`${col} = ${value[field]}`;
-      const { rows } = await sql`select 1 from ${sql.table(table)} where ${match} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(db);
+      const match = d.fields[field]?.pattern?.includes('@')
+        ? sql`lower(${col}) = lower(${String(value[field])})`
+        : sql`${col} = ${value[field]}`;
+      const { rows } =
+        await sql`select 1 from ${sql.table(table)} where ${match} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(
+          db,
+        );
       if (rows.length) throw new HttpError(409, message, undefined, { [field]: message });
     }
   }
@@ -136,7 +154,8 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   }
 
   function rejectInvalid(errors: Record<string, string>): void {
-    if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
+    if (Object.keys(errors).length)
+      throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
   }
 
   app.get(base, async (request) => {
@@ -146,9 +165,15 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
     // A filter narrowed to a few values (the endpoint filter): the page is read value by value,
     // and it never counts itself (its rows are only each value's first ones).
     const narrowed = q.narrowed && offset + q.perPage <= MAX_ROWS_PER_VALUE ? q.narrowed : undefined;
-    const pageWhere = narrowed ? sql`where ${firstRowsPerValue({ id: idColumn, from, order, narrowed, limit: offset + q.perPage })}` : where;
+    const pageWhere = narrowed
+      ? sql`where ${firstRowsPerValue({ id: idColumn, from, order, narrowed, limit: offset + q.perPage })}`
+      : where;
     const page = (countInList: boolean) =>
-      sql<Record<string, unknown>>`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(db);
+      sql<
+        Record<string, unknown>
+      >`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(
+        db,
+      );
     // Never a full COUNT over millions of rows: the planner's estimate decides how to count.
     const { plan, estimate } = await planCount(db, from, where, q.estimable);
     let rows: Record<string, unknown>[];
@@ -171,7 +196,9 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
         count = typeof n === 'number' ? fromCount(n) : q.page === 1 ? fromCount(0) : await cappedCount(db, from, where);
       }
     }
-    const lastPage = count.capped ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1) : Math.max(1, Math.ceil(count.total / q.perPage));
+    const lastPage = count.capped
+      ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1)
+      : Math.max(1, Math.ceil(count.total / q.perPage));
     maskAnswer(rows);
     return {
       [items]: rows,
@@ -189,32 +216,60 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   // any filters) instead of the bearer header; a ticket for a stored file or another export is 403.
   // Audited: the request-log row is written before the CSV leaves. Not there when the descriptor's
   // list says `export: false`.
-  if (d.list.export !== false) app.get(`${base}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
-    if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url) throw new HttpError(403, TICKET_NOT_FOR_THIS_EXPORT);
-    const query = request.query as Record<string, unknown>;
-    const q = await readListQuery(db, d, query, extra);
-    const timeZone = typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz) ? query.tz : 'America/Sao_Paulo';
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-    // The export's filters, as recorded: a CPF filter masked like the request log stores it.
-    const subjectId = maskPersonalUrl(`?${request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? ''}`, isPersonalName).slice(1);
-    // Full CPFs only when asked with a reason (recorded, or no export); otherwise masked.
-    const reveal = personal.length && query.reveal_reason !== undefined ? readRevealReason(Array.isArray(query.reveal_reason) ? query.reveal_reason[0] : query.reveal_reason) : undefined;
-    if (reveal?.error) throw new HttpError(400, reveal.error, undefined, { reveal_reason: reveal.error });
-    // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
-    if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`))) throw new HttpError(403, EXPORT_REVEAL_FORBIDDEN);
-    if (reveal) await recordAccessOrFail(db, request.user?.id, 'export', d.key, subjectId, { field: personal.join(','), reason: reveal.reason });
-    else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
-    return reply.send(Readable.from(csvRows(db, { descriptor: d, select: listSelect, where: q.where, timeZone, mask: reveal ? [] : personal, maskText: personalText })));
-  });
+  if (d.list.export !== false)
+    app.get(`${base}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
+      if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url)
+        throw new HttpError(403, TICKET_NOT_FOR_THIS_EXPORT);
+      const query = request.query as Record<string, unknown>;
+      const q = await readListQuery(db, d, query, extra);
+      const timeZone =
+        typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz)
+          ? query.tz
+          : 'America/Sao_Paulo';
+      const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+      // The export's filters, as recorded: a CPF filter masked like the request log stores it.
+      const subjectId = maskPersonalUrl(
+        `?${request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? ''}`,
+        isPersonalName,
+      ).slice(1);
+      // Full CPFs only when asked with a reason (recorded, or no export); otherwise masked.
+      const reveal =
+        personal.length && query.reveal_reason !== undefined
+          ? readRevealReason(Array.isArray(query.reveal_reason) ? query.reveal_reason[0] : query.reveal_reason)
+          : undefined;
+      if (reveal?.error) throw new HttpError(400, reveal.error, undefined, { reveal_reason: reveal.error });
+      // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
+      if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`)))
+        throw new HttpError(403, EXPORT_REVEAL_FORBIDDEN);
+      if (reveal)
+        await recordAccessOrFail(db, request.user?.id, 'export', d.key, subjectId, {
+          field: personal.join(','),
+          reason: reveal.reason,
+        });
+      else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
+      return reply.send(
+        Readable.from(
+          csvRows(db, {
+            descriptor: d,
+            select: listSelect,
+            where: q.where,
+            timeZone,
+            mask: reveal ? [] : personal,
+            maskText: personalText,
+          }),
+        ),
+      );
+    });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
     return { [recordKey]: await answerOne(readId(request.params.id, maxId)) };
   });
 
-  if (personal.length) await revealRoute(app, { db, descriptor: d, personal, readRecord: (raw) => findOne(readId(raw, maxId)) });
+  if (personal.length)
+    await revealRoute(app, { db, descriptor: d, personal, readRecord: (raw) => findOne(readId(raw, maxId)) });
 
   if (!d.readOnly) {
     app.post(base, async (request, reply) => {
@@ -241,21 +296,31 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
       await findOne(id);
       // Without the version it was read at, a save would silently overwrite a concurrent edit.
       const sent = (request.body as { version?: unknown } | null)?.version;
-      if (sent === undefined || sent === null) throw new HttpError(428, VERSION_REQUIRED, undefined, { version: VERSION_REQUIRED });
+      if (sent === undefined || sent === null)
+        throw new HttpError(428, VERSION_REQUIRED, undefined, { version: VERSION_REQUIRED });
       // The masked CPF an edit form sends back is dropped by normalizeRecord: never stored.
       const { value, errors } = validate(request.body, 'update');
       rejectInvalid(errors);
       await checkUnique(value, id);
       const columns = await toColumns(value, 'update');
-      if (typeof sent !== 'number' || !Number.isSafeInteger(sent)) throw new HttpError(400, 'Versão do registro inválida.', undefined, { version: 'Versão do registro inválida.' });
+      if (typeof sent !== 'number' || !Number.isSafeInteger(sent))
+        throw new HttpError(400, 'Versão do registro inválida.', undefined, {
+          version: 'Versão do registro inválida.',
+        });
       const expected = sent;
       const sets = Object.entries(columns).map(([c, v]) => sql`${sql.id(c)} = ${v}`);
       sets.push(sql`version = version + 1`, sql`updated_at = now()`);
       try {
         // Compared as bigint: a version beyond int4 matches no row (stale, 409) instead of failing.
-        const { rows } = await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} and version = ${expected}::bigint returning id`.execute(db);
+        const { rows } =
+          await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} and version = ${expected}::bigint returning id`.execute(
+            db,
+          );
         if (!rows.length) {
-          throw new HttpError(409, 'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.');
+          throw new HttpError(
+            409,
+            'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
+          );
         }
       } catch (e) {
         if (db23505(e)) throw new HttpError(409, 'Registro duplicado.');
@@ -277,10 +342,12 @@ export async function crudRoutes(app: FastifyInstance, { db, descriptor: d, eras
   if (d.api.batchDelete) {
     app.post(`${base}/batch-delete`, async (request) => {
       const ids = (request.body as { ids?: unknown } | null)?.ids;
-      if (!Array.isArray(ids) || ids.length === 0) throw new HttpError(400, 'Nenhum item selecionado', undefined, { ids: 'Nenhum item selecionado' });
+      if (!Array.isArray(ids) || ids.length === 0)
+        throw new HttpError(400, 'Nenhum item selecionado', undefined, { ids: 'Nenhum item selecionado' });
       if (ids.length > 1000) throw new HttpError(400, 'Selecione no máximo 1000 registros por vez.');
       const clean = ids.map((x) => readRecordId(x, maxId)).filter((n): n is number => n !== undefined);
-      if (clean.length !== ids.length) throw new HttpError(400, 'Identificadores inválidos.', undefined, { ids: 'Identificadores inválidos.' });
+      if (clean.length !== ids.length)
+        throw new HttpError(400, 'Identificadores inválidos.', undefined, { ids: 'Identificadores inválidos.' });
       const rows = await remove(clean, true);
       return { success: true, count: rows.length, message: `${rows.length} registro(s) excluído(s) com sucesso!` };
     });

@@ -16,7 +16,6 @@ export function maskPersonal<R extends Record<string, unknown>>(rows: R[], field
   return rows;
 }
 
-
 const anyCpfName = personalNameTest();
 
 /**
@@ -31,7 +30,8 @@ export function maskPersonalText<R extends Record<string, unknown>>(rows: R[], f
   for (const row of rows) {
     for (const field of fields) {
       const value = row[field];
-      if (value !== null && value !== undefined) (row as Record<string, unknown>)[field] = maskPersonalValue(value, anyCpfName);
+      if (value !== null && value !== undefined)
+        (row as Record<string, unknown>)[field] = maskPersonalValue(value, anyCpfName);
     }
   }
   return rows;

@@ -52,7 +52,8 @@ function parseDate(value: string, label: string, endOfDay: boolean): Date {
   if (m && endOfDay) date.setDate(date.getDate() + 1);
   // Local (node-postgres) and UTC (PGlite) years: the drivers send one or the other.
   const years = [date.getFullYear(), date.getUTCFullYear()];
-  if (Number.isNaN(date.getTime()) || Math.min(...years) < 1 || Math.max(...years) > 9999) throw new HttpError(400, `Filtro "${label}" inválido: use uma data AAAA-MM-DD.`);
+  if (Number.isNaN(date.getTime()) || Math.min(...years) < 1 || Math.max(...years) > 9999)
+    throw new HttpError(400, `Filtro "${label}" inválido: use uma data AAAA-MM-DD.`);
   return date;
 }
 
@@ -61,7 +62,11 @@ function parseDate(value: string, label: string, endOfDay: boolean): Date {
  * conditions (values always bound, never spliced). Unknown parameters are ignored; a filter value
  * that cannot be read (a letter in a number filter) is a 400 with a pt-BR message.
  */
-export function parseListQuery(d: ServedDescriptor, query: Record<string, unknown>, extra: ReadonlySet<string> = new Set()): ListQuery {
+export function parseListQuery(
+  d: ServedDescriptor,
+  query: Record<string, unknown>,
+  extra: ReadonlySet<string> = new Set(),
+): ListQuery {
   const page = clampInt(query.page, 1, 1, MAX_PAGE);
   const perPage = clampInt(query.per_page, 10, 1, MAX_PER_PAGE);
   const where: RawBuilder<unknown>[] = [];
@@ -87,7 +92,13 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
       }
       case 'contains': {
         const pattern = `%${likeEscape(text)}%`;
-        if (filter.valuesTable) lookups.push({ column: first, columnName: (filter.columns ?? [param])[0]!, valuesTable: filter.valuesTable, pattern });
+        if (filter.valuesTable)
+          lookups.push({
+            column: first,
+            columnName: (filter.columns ?? [param])[0]!,
+            valuesTable: filter.valuesTable,
+            pattern,
+          });
         else where.push(sql`${first} ilike ${pattern}`);
         break;
       }
@@ -100,7 +111,12 @@ export function parseListQuery(d: ServedDescriptor, query: Record<string, unknow
         break;
       }
       case 'search':
-        where.push(sql`(${sql.join(cols.map((c) => sql`${c} ilike ${`%${likeEscape(text)}%`}`), sql` or `)})`);
+        where.push(
+          sql`(${sql.join(
+            cols.map((c) => sql`${c} ilike ${`%${likeEscape(text)}%`}`),
+            sql` or `,
+          )})`,
+        );
         break;
       case 'any-contains':
         where.push(sql`exists (select 1 from unnest(${first}) as m(v) where m.v ilike ${`%${likeEscape(text)}%`})`);

@@ -70,7 +70,9 @@ export async function readListQuery(
     }
     const values = rows.map((r) => r.value);
     const listed = values.length <= MAX_LISTED_VALUES;
-    const condition = listed ? sql`${lookup.column} = any(${values}::text[])` : sql`${lookup.column} = any(array(select unnest(${values}::text[])))`;
+    const condition = listed
+      ? sql`${lookup.column} = any(${values}::text[])`
+      : sql`${lookup.column} = any(array(select unnest(${values}::text[])))`;
     estimable &&= listed;
     where.push(condition);
     if (!narrowed || values.length < narrowed.values.length) narrowed = { column: lookup.column, values, condition };

@@ -15,16 +15,26 @@ export async function resolveExtraFields(db: Kysely<any>, d: ServedDescriptor): 
     where table_schema = current_schema() and table_name = ${d.server.table}`.execute(db);
   const columns = new Set(rows.map((r) => r.column_name));
   const file = `${SCHEMAS_DIR}/${d.key}.json`;
-  if (!columns.size) throw new DescriptorError(file, '/server/table', `a tabela "${d.server.table}" não existe no banco`);
+  if (!columns.size)
+    throw new DescriptorError(file, '/server/table', `a tabela "${d.server.table}" não existe no banco`);
   const joined = joinedFields(d);
   const extra = new Set<string>();
   for (const [field, f] of Object.entries(d.fields)) {
     if (f.virtual || joined.has(field) || field === 'id') continue;
     const column = columnOf(d, field);
     if (columns.has(column)) continue;
-    if (d.server.columns[field]) throw new DescriptorError(file, `/server/columns/${field}`, `a coluna "${column}" não existe na tabela "${d.server.table}"`);
+    if (d.server.columns[field])
+      throw new DescriptorError(
+        file,
+        `/server/columns/${field}`,
+        `a coluna "${column}" não existe na tabela "${d.server.table}"`,
+      );
     if (!columns.has('extra') || d.readOnly) {
-      throw new DescriptorError(file, `/fields/${field}`, `a tabela "${d.server.table}" não tem a coluna "${column}" (nem a coluna extra para campos novos)`);
+      throw new DescriptorError(
+        file,
+        `/fields/${field}`,
+        `a tabela "${d.server.table}" não tem a coluna "${column}" (nem a coluna extra para campos novos)`,
+      );
     }
     extra.add(field);
   }

@@ -15,7 +15,11 @@ export interface RevealRouteOptions {
   readRecord(rawId: string): Promise<Record<string, unknown>>;
 }
 
-const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } }, required: ['id'] } as const;
+const idParam = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+  required: ['id'],
+} as const;
 
 export const FIELD_REQUIRED = 'Informe o campo a revelar.';
 export const FIELD_NOT_PERSONAL = 'Este campo não pode ser revelado.';
@@ -27,12 +31,17 @@ export const FIELD_NOT_PERSONAL = 'Este campo não pode ser revelado.';
  * `reveal`, user, record, field, reason) before the value is read out: when it cannot be recorded
  * nothing is shown. Never cached; its answer is never stored in the request log (`omitAnswer`).
  */
-export async function revealRoute(app: FastifyInstance, { db, descriptor: d, personal, readRecord }: RevealRouteOptions): Promise<void> {
+export async function revealRoute(
+  app: FastifyInstance,
+  { db, descriptor: d, personal, readRecord }: RevealRouteOptions,
+): Promise<void> {
   app.post<{ Params: { id: string } }>(
     `${d.api.endpoint}/:id/reveal`,
     { schema: { params: idParam }, config: { audit: true, omitAnswer: true, permission: `${d.key}:reveal` } },
     async (request, reply) => {
-      const body = (request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>;
+      const body = (
+        request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}
+      ) as Record<string, unknown>;
       const errors: Record<string, string> = {};
       const field = body.field;
       if (field === undefined || field === null || field === '') errors.field = FIELD_REQUIRED;
@@ -41,7 +50,10 @@ export async function revealRoute(app: FastifyInstance, { db, descriptor: d, per
       if (reason.error) errors.reason = reason.error;
       if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
       const row = await readRecord(request.params.id);
-      await recordAccessOrFail(db, request.user?.id, 'reveal', d.key, String(row.id), { field: field as string, reason: reason.reason! });
+      await recordAccessOrFail(db, request.user?.id, 'reveal', d.key, String(row.id), {
+        field: field as string,
+        reason: reason.reason!,
+      });
       const value = row[field as string];
       reply.header('cache-control', 'no-store');
       return { value: value === undefined || value === null ? null : String(value) };

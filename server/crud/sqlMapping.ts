@@ -13,7 +13,11 @@ export function columnOf(d: ServedDescriptor, field: string): string {
  * A qualified column reference: 'people.cpf' stays as is, 'cpf' becomes '<table>.cpf', and a
  * field kept in the `extra` JSON column (see resolveExtraFields) becomes `<table>.extra ->> 'f'`.
  */
-export function columnRef(d: ServedDescriptor, column: string, extra: ReadonlySet<string> = new Set()): RawBuilder<unknown> {
+export function columnRef(
+  d: ServedDescriptor,
+  column: string,
+  extra: ReadonlySet<string> = new Set(),
+): RawBuilder<unknown> {
   if (extra.has(column)) return sql`(${sql.ref(`${d.server.table}.extra`)} ->> ${column})`;
   return sql.ref(column.includes('.') ? column : `${d.server.table}.${column}`);
 }
@@ -32,7 +36,11 @@ export function joinedFields(d: ServedDescriptor): Map<string, { table: string; 
  * name (never hashed, virtual or write-only ones), joined fields, and `version` for editable
  * entities (optimistic concurrency). `detailOnly` fields (large log bodies) only for one record.
  */
-export function selectList(d: ServedDescriptor, extra: ReadonlySet<string> = new Set(), scope: 'list' | 'record' = 'record'): RawBuilder<unknown> {
+export function selectList(
+  d: ServedDescriptor,
+  extra: ReadonlySet<string> = new Set(),
+  scope: 'list' | 'record' = 'record',
+): RawBuilder<unknown> {
   const joined = joinedFields(d);
   const parts: RawBuilder<unknown>[] = [sql`${sql.ref(`${d.server.table}.id`)} as id`];
   for (const [field, f] of Object.entries(d.fields)) {
@@ -52,7 +60,8 @@ export function selectList(d: ServedDescriptor, extra: ReadonlySet<string> = new
 /** FROM clause with the descriptor's left joins. */
 export function fromClause(d: ServedDescriptor): RawBuilder<unknown> {
   const joins = (d.server.join ?? []).map(
-    (j) => sql` left join ${sql.table(j.table)} on ${sql.ref(`${j.table}.id`)} = ${sql.ref(`${d.server.table}.${j.on}`)}`,
+    (j) =>
+      sql` left join ${sql.table(j.table)} on ${sql.ref(`${j.table}.id`)} = ${sql.ref(`${d.server.table}.${j.on}`)}`,
   );
   return sql`${sql.table(d.server.table)}${sql.join(joins, sql``)}`;
 }

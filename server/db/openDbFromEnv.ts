@@ -15,7 +15,10 @@ export interface EnvDbHandle extends DbHandle {
  * const handle = await openDbFromEnv(); // PGlite in ./data/pgdata
  * const pg = await openDbFromEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/console' });
  */
-export async function openDbFromEnv(env: NodeJS.ProcessEnv = process.env, options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {}): Promise<EnvDbHandle> {
+export async function openDbFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {},
+): Promise<EnvDbHandle> {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl) {
     const handle = await openDb({ databaseUrl, ...options });

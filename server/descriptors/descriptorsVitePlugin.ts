@@ -37,7 +37,11 @@ export function descriptorsVitePlugin(root = process.cwd()): Plugin {
         if (!d || (mode !== 'create' && mode !== 'update')) this.error(`Validador desconhecido: ${id.slice(1)}`);
         this.addWatchFile(join(dir, `${key}.json`));
         const schema = buildFormSchema(toClientDescriptor(d!), mode);
-        return cjsToEsm(compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { unicode: false, logger: false, code: { lines: false } } }));
+        return cjsToEsm(
+          compileSchemaValidatorsCode(schema as never, {
+            ajvOptionsOverrides: { unicode: false, logger: false, code: { lines: false } },
+          }),
+        );
       }
       return undefined;
     },

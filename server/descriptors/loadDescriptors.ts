@@ -24,7 +24,9 @@ const NOT_DESCRIPTORS = new Set(['descriptor.schema.json', 'roles.json', 'roles.
  * references, or two descriptors claiming the same route or endpoint.
  */
 export function loadDescriptors(dir: string, root = process.cwd()): Descriptor[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !NOT_DESCRIPTORS.has(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !NOT_DESCRIPTORS.has(f))
+    .sort();
   const descriptors = files.map((f) => {
     const path = join(dir, f);
     const label = relative(root, path) || path;
@@ -39,10 +41,19 @@ export function loadDescriptors(dir: string, root = process.cwd()): Descriptor[]
   });
   const claimed = new Map<string, string>();
   for (const d of descriptors) {
-    for (const [what, value] of [['routes.list', d.routes.list], ['routes.form', d.routes.form], ['api.endpoint', d.api.endpoint]] as const) {
+    for (const [what, value] of [
+      ['routes.list', d.routes.list],
+      ['routes.form', d.routes.form],
+      ['api.endpoint', d.api.endpoint],
+    ] as const) {
       if (!value) continue;
       const other = claimed.get(value.toLowerCase());
-      if (other) throw new DescriptorError(`${SCHEMAS_DIR}/${d.key}.json`, `/${what.replace('.', '/')}`, `"${value}" já é usado por ${other}`);
+      if (other)
+        throw new DescriptorError(
+          `${SCHEMAS_DIR}/${d.key}.json`,
+          `/${what.replace('.', '/')}`,
+          `"${value}" já é usado por ${other}`,
+        );
       claimed.set(value.toLowerCase(), `${SCHEMAS_DIR}/${d.key}.json`);
     }
   }

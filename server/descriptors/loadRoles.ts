@@ -13,14 +13,22 @@ export const ROLES_FILE = 'roles.json';
  *
  * @example loadRoles(join(schemasDir(), ROLES_FILE), descriptors)
  */
-export function loadRoles(source: string | { roles: unknown }, descriptors: readonly Descriptor[], root = process.cwd()): Roles {
+export function loadRoles(
+  source: string | { roles: unknown },
+  descriptors: readonly Descriptor[],
+  root = process.cwd(),
+): Roles {
   if (typeof source !== 'string') return sanitizeRoles(source, `schemas/${ROLES_FILE}`, descriptors);
   const label = relative(root, source) || source;
   let text: string;
   try {
     text = readFileSync(source, 'utf8');
   } catch (error) {
-    throw new DescriptorError(label, '', `arquivo não encontrado ou ilegível (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new DescriptorError(
+      label,
+      '',
+      `arquivo não encontrado ou ilegível (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   let raw: unknown;
   try {

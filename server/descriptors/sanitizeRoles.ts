@@ -39,12 +39,18 @@ export function knownResources(descriptors: readonly Pick<Descriptor, 'key'>[]):
  * Why a permission (a grant, or a route's `config.permission`) is wrong, or undefined when it is
  * fine: its resource must be known and its action one of {@link ACTIONS} (or `*` in a grant).
  */
-export function permissionProblem(permission: string, resources: ReadonlySet<string>, wildcards: boolean): string | undefined {
+export function permissionProblem(
+  permission: string,
+  resources: ReadonlySet<string>,
+  wildcards: boolean,
+): string | undefined {
   if (permission === '*') return wildcards ? undefined : 'uma rota não pode exigir "*"';
   const [resource = '', action = ''] = permission.split(':');
-  if (!resources.has(resource)) return `recurso desconhecido "${resource}" (conhecidos: ${[...resources].sort().join(', ')})`;
+  if (!resources.has(resource))
+    return `recurso desconhecido "${resource}" (conhecidos: ${[...resources].sort().join(', ')})`;
   if (action === '*' && wildcards) return undefined;
-  if (!(ACTIONS as readonly string[]).includes(action)) return `ação desconhecida "${action}" (conhecidas: ${ACTIONS.join(', ')})`;
+  if (!(ACTIONS as readonly string[]).includes(action))
+    return `ação desconhecida "${action}" (conhecidas: ${ACTIONS.join(', ')})`;
   return undefined;
 }
 
@@ -70,7 +76,8 @@ export function sanitizeRoles(raw: unknown, file: string, descriptors: readonly 
   const resources = knownResources(descriptors);
   const seen = new Set<string>();
   roles.forEach((role, i) => {
-    if (seen.has(role.key)) throw new DescriptorError(file, `/roles/${i}/key`, `o papel "${role.key}" já foi declarado`);
+    if (seen.has(role.key))
+      throw new DescriptorError(file, `/roles/${i}/key`, `o papel "${role.key}" já foi declarado`);
     seen.add(role.key);
     role.grants.forEach((grant, g) => {
       const problem = permissionProblem(grant, resources, true);
@@ -78,15 +85,25 @@ export function sanitizeRoles(raw: unknown, file: string, descriptors: readonly 
     });
   });
   if (!roles.some((r) => can(r.grants, 'user:write'))) {
-    throw new DescriptorError(file, '/roles', 'nenhum papel pode gerenciar usuários (user:write): ninguém poderia mais mudar o papel de um usuário');
+    throw new DescriptorError(
+      file,
+      '/roles',
+      'nenhum papel pode gerenciar usuários (user:write): ninguém poderia mais mudar o papel de um usuário',
+    );
   }
   const user = descriptors.find((d) => d.key === 'user');
   const options = user?.fields.role?.options;
   if (user && options) {
-    const same = options.length === roles.length && options.every((o, i) => o.value === roles[i]!.key && o.label === roles[i]!.label);
+    const same =
+      options.length === roles.length &&
+      options.every((o, i) => o.value === roles[i]!.key && o.label === roles[i]!.label);
     if (!same) {
       const expected = JSON.stringify(roles.map((r) => ({ value: r.key, label: r.label })));
-      throw new DescriptorError(`${file.replace(/roles\.json$/, 'user.json')}`, '/fields/role/options', `deve listar os papéis de ${file}, na mesma ordem: ${expected}`);
+      throw new DescriptorError(
+        `${file.replace(/roles\.json$/, 'user.json')}`,
+        '/fields/role/options',
+        `deve listar os papéis de ${file}, na mesma ordem: ${expected}`,
+      );
     }
   }
   const byKey = new Map(roles.map((r) => [r.key, r.grants]));

@@ -19,7 +19,9 @@ export interface PeopleErasure {
  * (descriptor key → endpoint, e.g. { person: '/person/v1' }): '/person/v1/12' and what is under it
  * are scrubbed whatever their answers held.
  */
-export type RecordEndpoints = Partial<Record<'person' | 'fingerprint' | 'liveness' | 'liveness-log' | 'finger-log', string>>;
+export type RecordEndpoints = Partial<
+  Record<'person' | 'fingerprint' | 'liveness' | 'liveness-log' | 'finger-log', string>
+>;
 
 /** The processed TIFF and its mask beside a finger-log image: …/log/x.jpeg → …/img/x.tiff, …/img/x-mask.tiff. */
 export function fingerTiffPaths(image: string): string[] {
@@ -37,45 +39,77 @@ export function fingerTiffPaths(image: string): string[] {
  * their CPF, name, e-mail and phone in the request and access logs (scrubPersonalText); and writes a
  * receipt without personal data. Files are removed by workOffPendingDeletions after the commit.
  */
-export async function commitPeopleErasure(db: Kysely<Database>, ids: readonly number[], channel: ErasureChannel, endpoints: RecordEndpoints = {}): Promise<PeopleErasure> {
+export async function commitPeopleErasure(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  channel: ErasureChannel,
+  endpoints: RecordEndpoints = {},
+): Promise<PeopleErasure> {
   return db.transaction().execute(async (trx) => {
-    const people = await trx.selectFrom('people').select(['id', 'cpf', 'name', 'email', 'phone']).where('id', 'in', ids).forUpdate().execute();
+    const people = await trx
+      .selectFrom('people')
+      .select(['id', 'cpf', 'name', 'email', 'phone'])
+      .where('id', 'in', ids)
+      .forUpdate()
+      .execute();
     if (!people.length) return { erased: [], receiptId: null, counts: {}, files: 0 };
     const found = people.map((p) => p.id);
     const cpfs = people.map((p) => p.cpf);
     const paths: (string | null)[] = [];
 
     const images = await sql<{ path: string }>`
-      select i.path from fingerprint_images i join fingerprints f on f.id = i.fingerprint_id where f.person_id = any(${found})`.execute(trx);
+      select i.path from fingerprint_images i join fingerprints f on f.id = i.fingerprint_id where f.person_id = any(${found})`.execute(
+      trx,
+    );
     paths.push(...images.rows.map((r) => r.path));
-    const proofs = await trx.selectFrom('liveness_proofs').select('video_path').where('person_id', 'in', found).execute();
+    const proofs = await trx
+      .selectFrom('liveness_proofs')
+      .select('video_path')
+      .where('person_id', 'in', found)
+      .execute();
     paths.push(...proofs.map((p) => p.video_path));
     const fingerprints = await trx.selectFrom('fingerprints').select('id').where('person_id', 'in', found).execute();
     const proofIds = await trx.selectFrom('liveness_proofs').select('id').where('person_id', 'in', found).execute();
 
     // UPDATE … FROM a locked read returns the links as they were before being cleared.
-    const livenessLogs = await sql<{ id: number; arquivo_log: string | null; arquivo_video: string | null; arquivo_csv: string | null; arquivo_fft: string | null; arquivo_filtred: string | null }>`
+    const livenessLogs = await sql<{
+      id: number;
+      arquivo_log: string | null;
+      arquivo_video: string | null;
+      arquivo_csv: string | null;
+      arquivo_fft: string | null;
+      arquivo_filtred: string | null;
+    }>`
       update liveness_logs l set cpf = null, log_text = null, arquivo_log = null, arquivo_video = null, arquivo_csv = null, arquivo_fft = null, arquivo_filtred = null
       from (select id, arquivo_log, arquivo_video, arquivo_csv, arquivo_fft, arquivo_filtred from liveness_logs where cpf = any(${cpfs}) for update) old
       where l.id = old.id
-      returning old.id, old.arquivo_log, old.arquivo_video, old.arquivo_csv, old.arquivo_fft, old.arquivo_filtred`.execute(trx);
-    for (const r of livenessLogs.rows) paths.push(r.arquivo_log, r.arquivo_video, r.arquivo_csv, r.arquivo_fft, r.arquivo_filtred);
+      returning old.id, old.arquivo_log, old.arquivo_video, old.arquivo_csv, old.arquivo_fft, old.arquivo_filtred`.execute(
+      trx,
+    );
+    for (const r of livenessLogs.rows)
+      paths.push(r.arquivo_log, r.arquivo_video, r.arquivo_csv, r.arquivo_fft, r.arquivo_filtred);
     const fingerLogs = await sql<{ id: number; arquivo_log: string | null; imagens: string[] }>`
       update finger_logs l set cpf = null, log_text = null, arquivo_log = null, imagens = '{}'
       from (select id, arquivo_log, imagens from finger_logs where cpf = any(${cpfs}) for update) old
       where l.id = old.id
       returning old.id, old.arquivo_log, old.imagens`.execute(trx);
-    for (const r of fingerLogs.rows) paths.push(r.arquivo_log, ...r.imagens.flatMap((image) => [image, ...fingerTiffPaths(image)]));
+    for (const r of fingerLogs.rows)
+      paths.push(r.arquivo_log, ...r.imagens.flatMap((image) => [image, ...fingerTiffPaths(image)]));
 
     const recordPaths = (key: keyof RecordEndpoints, recordIds: readonly { id: number }[]) =>
       endpoints[key] ? recordIds.map((r) => `${endpoints[key]}/${r.id}`) : [];
-    const scrubbed = await scrubPersonalText(trx, people, [
-      ...recordPaths('person', people),
-      ...recordPaths('fingerprint', fingerprints),
-      ...recordPaths('liveness', proofIds),
-      ...recordPaths('liveness-log', livenessLogs.rows),
-      ...recordPaths('finger-log', fingerLogs.rows),
-    ], paths.filter((p): p is string => !!p));
+    const scrubbed = await scrubPersonalText(
+      trx,
+      people,
+      [
+        ...recordPaths('person', people),
+        ...recordPaths('fingerprint', fingerprints),
+        ...recordPaths('liveness', proofIds),
+        ...recordPaths('liveness-log', livenessLogs.rows),
+        ...recordPaths('finger-log', fingerLogs.rows),
+      ],
+      paths.filter((p): p is string => !!p),
+    );
     const counts = {
       people: found.length,
       fingerprints: fingerprints.length,

@@ -12,7 +12,11 @@ const LABELS: Record<string, readonly [string, string]> = {
 };
 
 /** pt-BR names of an erasure's channel. */
-export const ERASURE_CHANNEL_LABELS: Record<string, string> = { console: 'Console', batch: 'Console (em lote)', public: 'Tela pública' };
+export const ERASURE_CHANNEL_LABELS: Record<string, string> = {
+  console: 'Console',
+  batch: 'Console (em lote)',
+  public: 'Tela pública',
+};
 
 /**
  * One pt-BR line for an erasure receipt's counts, in the order erasure works, leaving out what is
@@ -22,7 +26,9 @@ export const ERASURE_CHANNEL_LABELS: Record<string, string> = { console: 'Consol
  */
 export function describeErasureCounts(counts: Record<string, number>): string {
   const known = Object.keys(LABELS).filter((table) => table in counts);
-  const other = Object.keys(counts).filter((table) => !(table in LABELS)).sort();
+  const other = Object.keys(counts)
+    .filter((table) => !(table in LABELS))
+    .sort();
   return [...known, ...other]
     .filter((table) => Number(counts[table]) > 0)
     .map((table) => {

@@ -8,12 +8,23 @@ import { workOffPendingDeletions } from '../storage/workOffPendingDeletions.js';
  * listed in pending_file_deletions in the same transaction and removed after the commit (or at the
  * next start, after a crash). Returns the ids deleted.
  */
-export async function eraseFingerprints(db: Kysely<Database>, storage: string, ids: readonly number[]): Promise<number[]> {
+export async function eraseFingerprints(
+  db: Kysely<Database>,
+  storage: string,
+  ids: readonly number[],
+): Promise<number[]> {
   if (!ids.length) return [];
   const erased = await db.transaction().execute(async (trx) => {
-    const images = await trx.selectFrom('fingerprint_images').select('path').where('fingerprint_id', 'in', ids).execute();
+    const images = await trx
+      .selectFrom('fingerprint_images')
+      .select('path')
+      .where('fingerprint_id', 'in', ids)
+      .execute();
     const rows = await trx.deleteFrom('fingerprints').where('id', 'in', ids).returning('id').execute();
-    await queueFileDeletions(trx, images.map((i) => i.path));
+    await queueFileDeletions(
+      trx,
+      images.map((i) => i.path),
+    );
     return rows.map((r) => r.id);
   });
   if (erased.length) await workOffPendingDeletions(db, storage);

@@ -19,7 +19,13 @@ export interface ErasePeopleOptions {
  * right after it commits; whatever a crash or a failure leaves is removed at the next start
  * (workOffPendingDeletions from buildApp). Returns the ids erased.
  */
-export async function erasePeople(db: Kysely<Database>, storage: string, ids: readonly number[], channel: ErasureChannel, options: ErasePeopleOptions = {}): Promise<number[]> {
+export async function erasePeople(
+  db: Kysely<Database>,
+  storage: string,
+  ids: readonly number[],
+  channel: ErasureChannel,
+  options: ErasePeopleOptions = {},
+): Promise<number[]> {
   if (!ids.length) return [];
   await options.flushRequestLog?.();
   const { erased } = await commitPeopleErasure(db, ids, channel, options.endpoints);

@@ -35,7 +35,11 @@ const MIN_TERM = 5;
  */
 export function personalTerms(person: ErasedPerson): string[] {
   const c = person.cpf;
-  const terms = new Set([c, `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`, `***.${c.slice(3, 6)}.${c.slice(6, 9)}-**`]);
+  const terms = new Set([
+    c,
+    `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`,
+    `***.${c.slice(3, 6)}.${c.slice(6, 9)}-**`,
+  ]);
   const phone = person.phone?.replace(/\D/g, '') ?? '';
   if (phone.length >= 10 && phone.length <= 11) {
     terms.add(phone);
@@ -50,7 +54,11 @@ export function personalTerms(person: ErasedPerson): string[] {
   return [...terms].sort((a, b) => b.length - a.length);
 }
 
-const anyLike = (column: string, patterns: readonly string[]) => sql.join(patterns.map((p) => sql`${sql.ref(column)} ilike ${p}`), sql` or `);
+const anyLike = (column: string, patterns: readonly string[]) =>
+  sql.join(
+    patterns.map((p) => sql`${sql.ref(column)} ilike ${p}`),
+    sql` or `,
+  );
 
 /**
  * The queries that find the rows to scrub, each served by an index (ILIKE ORs by the trigram
@@ -59,15 +67,20 @@ const anyLike = (column: string, patterns: readonly string[]) => sql.join(patter
  */
 export const findCandidates = {
   /** Distinct logged paths matching any pattern (request_log_paths_path_trgm_idx). */
-  paths: (patterns: readonly string[]) => sql<{ path: string }>`select path from request_log_paths where ${anyLike('path', patterns)}`,
+  paths: (patterns: readonly string[]) =>
+    sql<{ path: string }>`select path from request_log_paths where ${anyLike('path', patterns)}`,
   /** Request-log rows whose body matches any pattern (request_logs_body_trgm_idx). */
-  requestLogsByBody: (patterns: readonly string[]) => sql<{ id: number }>`select id from request_logs where ${anyLike('body', patterns)}`,
+  requestLogsByBody: (patterns: readonly string[]) =>
+    sql<{ id: number }>`select id from request_logs where ${anyLike('body', patterns)}`,
   /** Request-log rows of the given paths (request_logs_path_idx). */
-  requestLogsByPath: (paths: readonly string[]) => sql<{ id: number }>`select id from request_logs where path = any(${paths})`,
+  requestLogsByPath: (paths: readonly string[]) =>
+    sql<{ id: number }>`select id from request_logs where path = any(${paths})`,
   /** Access-log rows whose subject matches any pattern (access_logs_subject_id_trgm_idx). */
-  accessLogs: (patterns: readonly string[]) => sql<{ id: number }>`select id from access_logs where ${anyLike('subject_id', patterns)}`,
+  accessLogs: (patterns: readonly string[]) =>
+    sql<{ id: number }>`select id from access_logs where ${anyLike('subject_id', patterns)}`,
   /** Access-log rows whose reason matches any pattern (access_logs_reason_trgm_idx, partial). */
-  accessLogReasons: (patterns: readonly string[]) => sql<{ id: number }>`select id from access_logs where reason is not null and (${anyLike('reason', patterns)})`,
+  accessLogReasons: (patterns: readonly string[]) =>
+    sql<{ id: number }>`select id from access_logs where reason is not null and (${anyLike('reason', patterns)})`,
 };
 
 /** A LIKE pattern containing `term` literally. */
@@ -84,19 +97,36 @@ const regexPart = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * by id, at most 1,000 per statement. Names match whatever their case. In the rows found, the
  * erased `files` paths are replaced too.
  */
-export async function scrubPersonalText(trx: Transaction<Database>, people: readonly ErasedPerson[], recordPaths: readonly string[] = [], files: readonly string[] = []): Promise<ScrubCounts> {
+export async function scrubPersonalText(
+  trx: Transaction<Database>,
+  people: readonly ErasedPerson[],
+  recordPaths: readonly string[] = [],
+  files: readonly string[] = [],
+): Promise<ScrubCounts> {
   const terms = [...new Set(people.flatMap(personalTerms))].sort((a, b) => b.length - a.length);
   const counts: ScrubCounts = { request_logs: 0, request_log_paths: 0, access_logs: 0 };
   if (!terms.length) return counts;
   // The erased files' paths go too where the rows found hold them (a capture log's answer).
-  const regex = `(${[...new Set([...files, ...terms])].sort((a, b) => b.length - a.length).map(regexPart).join('|')})`;
+  const regex = `(${[...new Set([...files, ...terms])]
+    .sort((a, b) => b.length - a.length)
+    .map(regexPart)
+    .join('|')})`;
   const scrub = (column: RawBuilder<unknown>) => sql`regexp_replace(${column}, ${regex}, ${ERASED_MARKER}, 'gi')`;
   const textPatterns = terms.map(likePattern);
-  const pathPatterns = [...textPatterns, ...recordPaths.flatMap((p) => [p.replace(/[\\%_]/g, '\\$&'), `${likePattern(p).slice(1, -1)}/%`, `${likePattern(p).slice(1, -1)}?%`])];
+  const pathPatterns = [
+    ...textPatterns,
+    ...recordPaths.flatMap((p) => [
+      p.replace(/[\\%_]/g, '\\$&'),
+      `${likePattern(p).slice(1, -1)}/%`,
+      `${likePattern(p).slice(1, -1)}?%`,
+    ]),
+  ];
 
   const paths = await findCandidates.paths(pathPatterns).execute(trx);
   const byBody = await findCandidates.requestLogsByBody(textPatterns).execute(trx);
-  const byPath = paths.rows.length ? await findCandidates.requestLogsByPath(paths.rows.map((r) => r.path)).execute(trx) : { rows: [] };
+  const byPath = paths.rows.length
+    ? await findCandidates.requestLogsByPath(paths.rows.map((r) => r.path)).execute(trx)
+    : { rows: [] };
   const ids = [...new Set([...byBody.rows, ...byPath.rows].map((r) => Number(r.id)))];
   for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
     const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
@@ -114,7 +144,9 @@ export async function scrubPersonalText(trx: Transaction<Database>, people: read
     const chunk = doomed.slice(i, i + IDS_PER_STATEMENT);
     const gone = await trx.deleteFrom('request_log_paths').where('path', 'in', chunk).returning('path').execute();
     counts.request_log_paths += gone.length;
-    await sql`insert into request_log_paths (path) select distinct ${scrub(sql.ref('p'))} from unnest(${chunk}::text[]) p order by 1 on conflict do nothing`.execute(trx);
+    await sql`insert into request_log_paths (path) select distinct ${scrub(sql.ref('p'))} from unnest(${chunk}::text[]) p order by 1 on conflict do nothing`.execute(
+      trx,
+    );
   }
   // The subject (a record or file) and the reason typed for a reveal or report ('pedido da Ana').
   const subjects = await findCandidates.accessLogs(textPatterns).execute(trx);

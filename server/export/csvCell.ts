@@ -8,7 +8,12 @@ function dateFormat(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${timeZone}|${withTime}`;
   let f = dateTimeFormats.get(key);
   if (!f) {
-    const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime && { hour: '2-digit', minute: '2-digit', second: '2-digit' }) };
+    const options: Intl.DateTimeFormatOptions = {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(withTime && { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    };
     try {
       f = new Intl.DateTimeFormat('pt-BR', { ...options, timeZone });
     } catch {
@@ -32,7 +37,11 @@ export function csvCell(format: ColumnFormat | undefined, value: unknown, timeZo
   if (value === null || value === undefined) text = '';
   else if (format === 'date' || format === 'datetime') {
     const d = value instanceof Date ? value : new Date(String(value));
-    text = Number.isNaN(d.getTime()) ? String(value) : dateFormat(timeZone, format === 'datetime').format(d).replace(',', '');
+    text = Number.isNaN(d.getTime())
+      ? String(value)
+      : dateFormat(timeZone, format === 'datetime')
+          .format(d)
+          .replace(',', '');
   } else if (format === 'file') text = String(value);
   else if (typeof value === 'object' && !Array.isArray(value)) text = JSON.stringify(value);
   else text = formatValue(format === 'method' || format === 'status' || format === 'badge' ? 'text' : format, value);

@@ -34,7 +34,10 @@ export function exportColumns(d: ServedDescriptor): ColumnDescriptor[] {
  * column + id), never with OFFSET and never all at once, so a million rows stream in constant
  * memory, and on PGlite (one connection) other requests run between batches.
  */
-export async function* csvRows(db: Kysely<Database>, { descriptor: d, select, where, timeZone, mask = [], maskText = [] }: CsvExport): AsyncGenerator<string> {
+export async function* csvRows(
+  db: Kysely<Database>,
+  { descriptor: d, select, where, timeZone, mask = [], maskText = [] }: CsvExport,
+): AsyncGenerator<string> {
   const columns = exportColumns(d);
   yield `${BOM}${columns.map((c) => csvCell(undefined, c.label)).join(';')}\r\n`;
   const table = d.server.table;

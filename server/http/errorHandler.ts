@@ -12,13 +12,30 @@ const clientErrorMessages: Record<string, string> = {
 };
 
 /** Errors that mean "the database cannot be reached right now" (not a bug of ours): 503. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+]);
 
 /** True for a database connection failure (pg codes, socket errors, pool timeouts). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e) return false;
-  return unavailableCodes.has(e.code ?? '') || /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '');
+  return (
+    unavailableCodes.has(e.code ?? '') ||
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '')
+  );
 }
 
 /** A statement cancelled by the statement timeout, or a lock wait given up: the database is too slow right now. */
@@ -46,11 +63,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'banco de dados indisponível');
-      return reply.status(503).header('retry-after', '5').send({ message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' });
     }
     if (isDatabaseTooSlow(error)) {
       request.log.warn({ err: error }, 'banco de dados lento: comando cancelado');
-      return reply.status(503).header('retry-after', '5').send({ message: 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.' });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.' });
     }
     request.log.error({ err: error }, 'erro interno');
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
@@ -60,7 +83,10 @@ export function installErrorHandler(app: FastifyInstance): void {
 /** Errors the router raises before a route is found, with their status and pt-BR message. */
 const routerErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: 'Endereço inválido: a URL não está codificada corretamente.' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Endereço longo demais: um dos seus trechos passa do tamanho máximo.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: 'Endereço longo demais: um dos seus trechos passa do tamanho máximo.',
+  },
 };
 
 /**
@@ -76,5 +102,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   if (known) return void reply.status(known.status).send({ message: known.message });
   // Any other client error the router raises keeps its own 4xx, in our shape and language.
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  void reply.status(status).send({ message: status < 500 ? 'Endereço inválido.' : 'Erro interno do servidor. Tente novamente mais tarde.' });
+  void reply
+    .status(status)
+    .send({ message: status < 500 ? 'Endereço inválido.' : 'Erro interno do servidor. Tente novamente mais tarde.' });
 }

@@ -19,7 +19,8 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const [first, last] = [match[1]!, match[2]!].map((d) => (d === '' ? undefined : Number(d)));
-  if ((first !== undefined && !Number.isSafeInteger(first)) || (last !== undefined && !Number.isSafeInteger(last))) return undefined;
+  if ((first !== undefined && !Number.isSafeInteger(first)) || (last !== undefined && !Number.isSafeInteger(last)))
+    return undefined;
   if (first === undefined) {
     if (last === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - last!), end: size - 1 };

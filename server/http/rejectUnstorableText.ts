@@ -39,9 +39,16 @@ const MESSAGE = 'O texto enviado contém caracteres inválidos (caractere nulo o
  * refuses it. A body field gets its own message, so the form marks it. A callback hook: it never
  * waits, and an async one costs every request a promise and a microtask.
  */
-export function rejectUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export function rejectUnstorableText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   if (isConsoleAnswer(request)) return done();
   const inBody = unstorableTextAt(request.body);
-  if (inBody !== undefined) return done(new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined));
+  if (inBody !== undefined)
+    return done(
+      new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined),
+    );
   done(unstorableTextAt(request.query) !== undefined ? new HttpError(400, MESSAGE) : undefined);
 }

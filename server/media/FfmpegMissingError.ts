@@ -4,7 +4,9 @@
  */
 export class FfmpegMissingError extends Error {
   constructor(readonly binary: string) {
-    super('O ffmpeg não está instalado no servidor: instale o pacote ffmpeg (apt-get install ffmpeg) para gerar os arquivos.');
+    super(
+      'O ffmpeg não está instalado no servidor: instale o pacote ffmpeg (apt-get install ffmpeg) para gerar os arquivos.',
+    );
     this.name = 'FfmpegMissingError';
   }
 }

@@ -32,14 +32,21 @@ const MIN_SKIN_SHARE = 0.2;
  * @example faceRegionMean(frame, 160, 120) // { r: 190.2, g: 141.7, b: 120.3, pixels: 3961, skin: true }
  */
 export function faceRegionMean(rgb: Uint8Array, width: number, height: number): RegionMean {
-  if (rgb.length < width * height * 3) throw new RangeError(`faceRegionMean: ${rgb.length} bytes for a ${width}×${height} RGB frame`);
+  if (rgb.length < width * height * 3)
+    throw new RangeError(`faceRegionMean: ${rgb.length} bytes for a ${width}×${height} RGB frame`);
   const side = Math.min(width, height);
   const cx = FACE_ELLIPSE.centerX * width;
   const cy = FACE_ELLIPSE.centerY * height;
   const rx = FACE_ELLIPSE.radiusX * side;
   const ry = FACE_ELLIPSE.radiusY * side;
-  let allR = 0, allG = 0, allB = 0, all = 0;
-  let skinR = 0, skinG = 0, skinB = 0, skin = 0;
+  let allR = 0,
+    allG = 0,
+    allB = 0,
+    all = 0;
+  let skinR = 0,
+    skinG = 0,
+    skinB = 0,
+    skin = 0;
   for (let y = Math.max(0, Math.floor(cy - ry)); y < Math.min(height, Math.ceil(cy + ry)); y++) {
     const dy = (y + 0.5 - cy) / ry;
     if (dy * dy >= 1) continue;
@@ -47,16 +54,25 @@ export function faceRegionMean(rgb: Uint8Array, width: number, height: number): 
     const x0 = Math.max(0, Math.ceil(cx - half - 0.5));
     const x1 = Math.min(width - 1, Math.floor(cx + half - 0.5));
     for (let x = x0, i = (y * width + x0) * 3; x <= x1; x++, i += 3) {
-      const r = rgb[i]!, g = rgb[i + 1]!, b = rgb[i + 2]!;
-      allR += r; allG += g; allB += b; all++;
+      const r = rgb[i]!,
+        g = rgb[i + 1]!,
+        b = rgb[i + 2]!;
+      allR += r;
+      allG += g;
+      allB += b;
+      all++;
       const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
       const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
       if (cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173 && r < 255 && g < 255 && b < 255) {
-        skinR += r; skinG += g; skinB += b; skin++;
+        skinR += r;
+        skinG += g;
+        skinB += b;
+        skin++;
       }
     }
   }
   if (all === 0) return { r: 0, g: 0, b: 0, pixels: 0, skin: false };
-  if (skin >= MIN_SKIN_SHARE * all) return { r: skinR / skin, g: skinG / skin, b: skinB / skin, pixels: skin, skin: true };
+  if (skin >= MIN_SKIN_SHARE * all)
+    return { r: skinR / skin, g: skinG / skin, b: skinB / skin, pixels: skin, skin: true };
   return { r: allR / all, g: allG / all, b: allB / all, pixels: all, skin: false };
 }

@@ -35,17 +35,30 @@ const decimal = (n: number) => n.toFixed(1).replace('.', ',');
 export async function generateLivenessFiles(videoPath: string, outDir: string): Promise<LivenessFiles> {
   const { fps, samples } = await readFrameMeans(videoPath);
   if (fps <= 2 * PULSE_BAND.highHz) {
-    throw new MediaError(`A taxa de quadros do vídeo (${decimal(fps)} por segundo) é baixa demais para medir o pulso: são necessários mais de ${2 * PULSE_BAND.highHz}.`);
+    throw new MediaError(
+      `A taxa de quadros do vídeo (${decimal(fps)} por segundo) é baixa demais para medir o pulso: são necessários mais de ${2 * PULSE_BAND.highHz}.`,
+    );
   }
   const seconds = samples.length / fps;
   if (seconds < MIN_SECONDS) {
-    throw new MediaError(`O vídeo é curto demais para medir o pulso: tem ${decimal(seconds)} s e são necessários pelo menos ${MIN_SECONDS} s.`);
+    throw new MediaError(
+      `O vídeo é curto demais para medir o pulso: tem ${decimal(seconds)} s e são necessários pelo menos ${MIN_SECONDS} s.`,
+    );
   }
   const analysis = analyzePulse(samples, fps);
-  if (!Number.isFinite(analysis.bpm)) throw new MediaError('Não foi encontrado sinal de pulso no vídeo (a cor do rosto não varia).');
+  if (!Number.isFinite(analysis.bpm))
+    throw new MediaError('Não foi encontrado sinal de pulso no vídeo (a cor do rosto não varia).');
   const files = livenessCsvFiles(samples, analysis);
   await mkdir(outDir, { recursive: true });
-  const out = { csvPath: join(outDir, 'signal.csv'), filtredPath: join(outDir, 'filtred.csv'), fftPath: join(outDir, 'fft.csv') };
-  await Promise.all([writeFile(out.csvPath, files.signal), writeFile(out.filtredPath, files.filtred), writeFile(out.fftPath, files.fft)]);
+  const out = {
+    csvPath: join(outDir, 'signal.csv'),
+    filtredPath: join(outDir, 'filtred.csv'),
+    fftPath: join(outDir, 'fft.csv'),
+  };
+  await Promise.all([
+    writeFile(out.csvPath, files.signal),
+    writeFile(out.filtredPath, files.filtred),
+    writeFile(out.fftPath, files.fft),
+  ]);
   return { bpm: Math.round(analysis.bpm * 10) / 10, ...out };
 }

@@ -23,7 +23,10 @@ function* indexed<T>(items: ArrayLike<T>, row: (item: T, i: number) => string): 
  *
  * @example livenessCsvFiles(samples, analysis).signal // 'frame;tempo_s;r;g;b\n0;0.0000;190.2113;141.7020;120.3301\n…'
  */
-export function livenessCsvFiles(samples: readonly ColourSample[], { filtered, spectrum }: PulseAnalysis): LivenessCsvFiles {
+export function livenessCsvFiles(
+  samples: readonly ColourSample[],
+  { filtered, spectrum }: PulseAnalysis,
+): LivenessCsvFiles {
   return {
     signal: lines(
       'frame;tempo_s;r;g;b',
@@ -35,7 +38,10 @@ export function livenessCsvFiles(samples: readonly ColourSample[], { filtered, s
     ),
     fft: lines(
       'frequencia_hz;bpm;magnitude',
-      indexed(spectrum.frequencies, (f, k) => `${f.toFixed(5)};${(f * 60).toFixed(3)};${spectrum.magnitudes[k]!.toFixed(8)}`),
+      indexed(
+        spectrum.frequencies,
+        (f, k) => `${f.toFixed(5)};${(f * 60).toFixed(3)};${spectrum.magnitudes[k]!.toFixed(8)}`,
+      ),
     ),
   };
 }

@@ -45,23 +45,33 @@ export async function probeVideo(path: string): Promise<VideoInfo> {
   const file = await stat(path).catch(() => undefined);
   if (!file?.isFile()) throw new MediaError('Vídeo não encontrado no armazenamento.');
   const args = ['-v', 'error', '-select_streams', 'v:0', '-show_streams', '-show_format', '-of', 'json', '-i', path];
-  const { child, done } = spawnMediaTool(ffprobeBinary(), args, { failure: 'O arquivo não é um vídeo válido', hidePaths: [path] });
+  const { child, done } = spawnMediaTool(ffprobeBinary(), args, {
+    failure: 'O arquivo não é um vídeo válido',
+    hidePaths: [path],
+  });
   child.stdin.end();
   let json = '';
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (text: string) => (json += text));
   await done;
-  const info = JSON.parse(json || '{}') as { streams?: ProbeStream[]; format?: { format_name?: string; duration?: string } };
+  const info = JSON.parse(json || '{}') as {
+    streams?: ProbeStream[];
+    format?: { format_name?: string; duration?: string };
+  };
   const stream = info.streams?.find((s) => s.codec_type === 'video');
   if (!stream?.width || !stream.height) throw new MediaError('O arquivo não contém uma faixa de vídeo.');
-  if (/(^image2|_pipe$)/.test(info.format?.format_name ?? '')) throw new MediaError('O arquivo é uma imagem, não um vídeo.');
-  const rotation = Number(stream.side_data_list?.find((s) => s.rotation !== undefined)?.rotation ?? stream.tags?.rotate ?? 0);
+  if (/(^image2|_pipe$)/.test(info.format?.format_name ?? ''))
+    throw new MediaError('O arquivo é uma imagem, não um vídeo.');
+  const rotation = Number(
+    stream.side_data_list?.find((s) => s.rotation !== undefined)?.rotation ?? stream.tags?.rotate ?? 0,
+  );
   const turned = Math.abs(rotation) % 180 === 90;
   const fps = rate(stream.avg_frame_rate) || rate(stream.r_frame_rate);
   if (!fps) throw new MediaError('Não foi possível determinar a taxa de quadros do vídeo.');
   const frames = Number(stream.nb_frames);
   const counted = Number.isSafeInteger(frames) && frames > 0;
-  const durationS = [stream.duration, info.format?.duration].map(Number).find(Number.isFinite) ?? (counted ? frames / fps : NaN);
+  const durationS =
+    [stream.duration, info.format?.duration].map(Number).find(Number.isFinite) ?? (counted ? frames / fps : NaN);
   return {
     width: turned ? stream.height : stream.width,
     height: turned ? stream.width : stream.height,

@@ -40,20 +40,38 @@ const SANE_FPS = { min: 1, max: 120, fallback: 30 } as const;
  *
  * @example const { fps, samples } = await readFrameMeans('video.mp4') // fps 30, samples[0] { t: 0, r: 190.2, g: 141.7, b: 120.3 }
  */
-export async function readFrameMeans(path: string, { width: maxWidth = 160, maxSeconds = 120 }: ReadFrameMeansOptions = {}): Promise<FrameMeans> {
+export async function readFrameMeans(
+  path: string,
+  { width: maxWidth = 160, maxSeconds = 120 }: ReadFrameMeansOptions = {},
+): Promise<FrameMeans> {
   const video = await probeVideo(path);
   const fps = video.fps >= SANE_FPS.min && video.fps <= SANE_FPS.max ? video.fps : SANE_FPS.fallback;
   const width = Math.max(2, 2 * Math.round(Math.min(maxWidth, video.width) / 2));
   const height = Math.max(2, 2 * Math.round((video.height * width) / video.width / 2));
   const args = [
-    '-hide_banner', '-nostdin', '-loglevel', 'error',
-    '-i', path,
-    '-t', String(maxSeconds),
-    '-an', '-sn', '-dn',
-    '-vf', `fps=${fps},scale=${width}:${height}:flags=area`,
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-i',
+    path,
+    '-t',
+    String(maxSeconds),
+    '-an',
+    '-sn',
+    '-dn',
+    '-vf',
+    `fps=${fps},scale=${width}:${height}:flags=area`,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    'pipe:1',
   ];
-  const { child, done } = spawnMediaTool(ffmpegBinary(), args, { failure: 'Não foi possível decodificar o vídeo', hidePaths: [path] });
+  const { child, done } = spawnMediaTool(ffmpegBinary(), args, {
+    failure: 'Não foi possível decodificar o vídeo',
+    hidePaths: [path],
+  });
   child.stdin.end();
   const frame = Buffer.alloc(width * height * 3);
   let filled = 0;

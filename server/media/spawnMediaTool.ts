@@ -32,7 +32,11 @@ const STDERR_TAIL = 8192;
  * @example
  * const { child, done } = spawnMediaTool(ffprobeBinary(), ['-i', path], { failure: 'Não foi possível ler o vídeo' });
  */
-export function spawnMediaTool(command: string, args: string[], { failure, hidePaths = [], timeoutMs = 300_000 }: SpawnMediaToolOptions): MediaTool {
+export function spawnMediaTool(
+  command: string,
+  args: string[],
+  { failure, hidePaths = [], timeoutMs = 300_000 }: SpawnMediaToolOptions,
+): MediaTool {
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -49,12 +53,17 @@ export function spawnMediaTool(command: string, args: string[], { failure, hideP
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error.code === 'ENOENT' ? new FfmpegMissingError(command) : new MediaError(`${failure}: ${error.message}`, error.message));
+      reject(
+        error.code === 'ENOENT'
+          ? new FfmpegMissingError(command)
+          : new MediaError(`${failure}: ${error.message}`, error.message),
+      );
     });
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) return resolve();
-      if (timedOut) return reject(new MediaError(`${failure}: o processamento demorou demais e foi interrompido.`, stderr.trim()));
+      if (timedOut)
+        return reject(new MediaError(`${failure}: o processamento demorou demais e foi interrompido.`, stderr.trim()));
       const last = stderr.trim().split(/\r?\n/).pop()?.trim() ?? '';
       const shown = hidePaths.reduce((text, path) => text.split(path).join(basename(path)), last);
       const why = shown || (signal ? `interrompido (${signal})` : `código de saída ${code}`);

@@ -23,7 +23,11 @@ const NOISE_SIZE = 1 << 18;
 
 /** Static texture: smooth blobs (a few random sines) plus fine grain, in levels of 255. */
 function texture(random: () => number, width: number, height: number, smooth: number, grain: number): Float32Array {
-  const waves = Array.from({ length: 6 }, () => ({ fx: (random() - 0.5) * 0.15, fy: (random() - 0.5) * 0.15, phase: random() * 2 * Math.PI }));
+  const waves = Array.from({ length: 6 }, () => ({
+    fx: (random() - 0.5) * 0.15,
+    fy: (random() - 0.5) * 0.15,
+    phase: random() * 2 * Math.PI,
+  }));
   const out = new Float32Array(width * height);
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
@@ -62,13 +66,16 @@ function buildScene({ bpm, fps = 30, width = 320, height = 240, seed = 1 }: Synt
   const backTexture = texture(random, width, height, 8, 1.5);
   const skinTexture = texture(random, width, height, 5, 2);
   // Eyes and mouth are dark and do not pulse.
-  const cx = width / 2, cy = height / 2;
-  const rx = 0.22 * width, ry = 0.36 * height;
+  const cx = width / 2,
+    cy = height / 2;
+  const rx = 0.22 * width,
+    ry = 0.36 * height;
   const inFace = new Uint8Array(width * height);
   const faceBase = new Float32Array(width * height * 3);
   const facePulse = new Float32Array(width * height * 3);
   const backBase = new Float32Array(width * height * 3);
-  const inEllipse = (x: number, y: number, ex: number, ey: number, ax: number, ay: number) => ((x - ex) / ax) ** 2 + ((y - ey) / ay) ** 2 < 1;
+  const inEllipse = (x: number, y: number, ex: number, ey: number, ax: number, ay: number) =>
+    ((x - ex) / ax) ** 2 + ((y - ey) / ay) ** 2 < 1;
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       for (let c = 0; c < 3; c++) backBase[i * 3 + c] = background[c]! + backTexture[i]!;

@@ -19,16 +19,48 @@ export async function writeSyntheticFaceVideo(path: string, options: SyntheticFa
   await mkdir(dirname(path), { recursive: true });
   const partial = `${path}.${process.pid}.part`;
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p',
-    '-map_metadata', '-1', '-fflags', '+bitexact', '-movflags', '+faststart', '-an',
-    '-f', 'mp4', partial,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    String(fps),
+    '-i',
+    'pipe:0',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '18',
+    '-pix_fmt',
+    'yuv420p',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-movflags',
+    '+faststart',
+    '-an',
+    '-f',
+    'mp4',
+    partial,
   ];
-  const { child, done } = spawnMediaTool(ffmpegBinary(), args, { failure: 'Não foi possível gravar o vídeo', hidePaths: [partial] });
+  const { child, done } = spawnMediaTool(ffmpegBinary(), args, {
+    failure: 'Não foi possível gravar o vídeo',
+    hidePaths: [partial],
+  });
   try {
     for (const frame of syntheticFaceFrames(options)) {
-      await new Promise<void>((resolve, reject) => child.stdin.write(frame, (error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        child.stdin.write(frame, (error) => (error ? reject(error) : resolve())),
+      );
     }
   } catch {
     // ffmpeg stopped reading: `done` says why.

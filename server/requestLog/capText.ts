@@ -17,7 +17,10 @@ export function headWithin(text: string, maxBytes: number): string {
   if (text.length * 3 <= maxBytes) return text;
   const head = Buffer.from(text.slice(0, maxBytes), 'utf8');
   if (head.length <= maxBytes && text.length <= maxBytes) return text;
-  return head.subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
+  return head
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
 }
 
 /** The mark that ends a cut text: how many bytes the whole had. */

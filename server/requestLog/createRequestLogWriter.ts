@@ -71,7 +71,13 @@ async function insertRows(db: Kysely<Database>, rows: RequestLogRow[]): Promise<
  * database refuses is retried row by row, so one bad row never costs the others.
  */
 export function createRequestLogWriter(db: Kysely<Database>, options: RequestLogWriterOptions = {}): RequestLogWriter {
-  const { intervalMs = 250, batchSize = 500, maxQueued = 50_000, warn = (m: string) => console.warn(m), vacuumEvery = 0 } = options;
+  const {
+    intervalMs = 250,
+    batchSize = 500,
+    maxQueued = 50_000,
+    warn = (m: string) => console.warn(m),
+    vacuumEvery = 0,
+  } = options;
   let queue: RequestLogRow[] = [];
   let sinceVacuum = 0;
   let chain: Promise<void> = Promise.resolve();
@@ -101,7 +107,9 @@ export function createRequestLogWriter(db: Kysely<Database>, options: RequestLog
       }
       if (vacuumEvery && sinceVacuum >= vacuumEvery) {
         sinceVacuum = 0;
-        await sql`vacuum (analyze) request_logs`.execute(db).catch((error: Error) => warn(`Manutenção de request_logs (vacuum) falhou: ${error.message}`));
+        await sql`vacuum (analyze) request_logs`
+          .execute(db)
+          .catch((error: Error) => warn(`Manutenção de request_logs (vacuum) falhou: ${error.message}`));
       }
     });
     return chain;
@@ -127,7 +135,9 @@ export function createRequestLogWriter(db: Kysely<Database>, options: RequestLog
       try {
         await insertRows(db, [row]);
       } catch (error) {
-        warn(`Log de segurança não gravado na hora (${row.method} ${row.path.slice(0, 80)}): ${(error as Error).message}; posto na fila.`);
+        warn(
+          `Log de segurança não gravado na hora (${row.method} ${row.path.slice(0, 80)}): ${(error as Error).message}; posto na fila.`,
+        );
         writer.push(row);
       }
     },

@@ -30,7 +30,9 @@ const BARE_ELEVEN = /(?<![\d])\d{11}(?![\d])/g;
  */
 export function maskCpfsInText(text: string): string {
   if (!/\d{3}/.test(text)) return text;
-  return text.replace(FORMATTED_CPF, (m) => String(maskCpf(m))).replace(BARE_ELEVEN, (m) => (isValidCpf(m) ? String(maskCpf(m)) : m));
+  return text
+    .replace(FORMATTED_CPF, (m) => String(maskCpf(m)))
+    .replace(BARE_ELEVEN, (m) => (isValidCpf(m) ? String(maskCpf(m)) : m));
 }
 
 const MAX_DEPTH = 32;

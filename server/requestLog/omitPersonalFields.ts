@@ -14,7 +14,10 @@ declare module 'fastify' {
 /** A JSON key naming personal data or a stored file: CPF, name, e-mail, phone, file paths. */
 const personalKey = '"[^"]{0,40}?(?:cpf|name|nome|email|phone|telefone|arquivo|path|video|imag)[^"]{0,40}"';
 /** A personal key with a string (or array of strings) value, and one whose value the cap cut off. */
-const personalPair = new RegExp(`(${personalKey}\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*"|\\[(?:\\s*"(?:[^"\\\\]|\\\\.)*"\\s*,?)*\\])`, 'gi');
+const personalPair = new RegExp(
+  `(${personalKey}\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*"|\\[(?:\\s*"(?:[^"\\\\]|\\\\.)*"\\s*,?)*\\])`,
+  'gi',
+);
 const personalPairCut = new RegExp(`(${personalKey}\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*|\\[[^\\]]*)$`, 'i');
 
 /**

@@ -74,7 +74,13 @@ export function redactHeaders(headers: Record<string, string | string[] | number
 export function redactUrlsIn(text: string): string {
   return text.replace(/[?#][^\s"'<>]*/g, (query) => {
     const rest = query.slice(1);
-    return query[0] + rest.split(/([&#;])/).map((part, i) => (i % 2 ? part : redactParam(part))).join('');
+    return (
+      query[0] +
+      rest
+        .split(/([&#;])/)
+        .map((part, i) => (i % 2 ? part : redactParam(part)))
+        .join('')
+    );
   });
 }
 

@@ -77,13 +77,23 @@ function errorsOf(status: number, payload: unknown): unknown {
   if (status < 400 || typeof payload !== 'string') return null;
   try {
     const body = JSON.parse(payload) as { code?: unknown; message?: unknown; errors?: unknown };
-    return redactValue({ ...(body.code !== undefined && { code: body.code }), message: body.message ?? null, ...(body.errors !== undefined && { errors: body.errors }) });
+    return redactValue({
+      ...(body.code !== undefined && { code: body.code }),
+      message: body.message ?? null,
+      ...(body.errors !== undefined && { errors: body.errors }),
+    });
   } catch {
     return { message: capText(payload, 1024) };
   }
 }
 
-function buildRow(request: FastifyRequest, reply: FastifyReply, omit: ReadonlySet<string>, isPersonal: (name: string) => boolean, payloadBytes?: number): RequestLogRow {
+function buildRow(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  omit: ReadonlySet<string>,
+  isPersonal: (name: string) => boolean,
+  payloadBytes?: number,
+): RequestLogRow {
   const kept = keptAnswers.get(request);
   // Fastify sets content-length to the answer's byte length; a streamed answer has none (not cut).
   const answerBytes = payloadBytes ?? (Number(reply.getHeader('content-length')) || 0);
@@ -143,7 +153,8 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
         return done(error as Error);
       }
       if (!request.routeOptions.config?.audit) return done(null, payload);
-      const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
+      const bytes =
+        typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
       let row: RequestLogRow;
       try {
         row = buildRow(request, reply, omit, isPersonal, bytes);

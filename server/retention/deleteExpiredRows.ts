@@ -39,7 +39,11 @@ export interface DeleteExpiredOptions {
  *
  * @example await deleteExpiredRows(db, retentionTables[0], { cutoff: new Date(Date.now() - 30 * 86_400_000), storage })
  */
-export async function deleteExpiredRows(db: Kysely<Database>, spec: RetentionTable, options: DeleteExpiredOptions): Promise<TableRetentionReport> {
+export async function deleteExpiredRows(
+  db: Kysely<Database>,
+  spec: RetentionTable,
+  options: DeleteExpiredOptions,
+): Promise<TableRetentionReport> {
   const batchSize = options.batchSize ?? 5_000;
   const report: TableRetentionReport = { rows: 0, files: 0, paths: 0, statements: 0 };
   let after = 0;
@@ -55,7 +59,11 @@ export async function deleteExpiredRows(db: Kysely<Database>, spec: RetentionTab
     report.statements++;
     report.rows += deleted.length;
     if (files && deleted.length) await workOffPendingDeletions(db, options.storage);
-    if (spec.table === 'request_logs') report.paths += await dropUnusedPaths(db, deleted.map((row) => String(row.path)));
+    if (spec.table === 'request_logs')
+      report.paths += await dropUnusedPaths(
+        db,
+        deleted.map((row) => String(row.path)),
+      );
     if (deleted.length < batchSize) return report;
     after = Math.max(...deleted.map((row) => Number(row.id)));
   }
@@ -66,11 +74,23 @@ export async function deleteExpiredRows(db: Kysely<Database>, spec: RetentionTab
  * The statement that deletes one batch (not yet run): the oldest `batchSize` expired rows for a
  * 'time' table, the expired rows among the `batchSize` ids after `after` for an 'id' one.
  */
-export function expiredBatch(db: Kysely<Database>, spec: RetentionTable, cutoff: Date, batchSize: number, after: number) {
+export function expiredBatch(
+  db: Kysely<Database>,
+  spec: RetentionTable,
+  cutoff: Date,
+  batchSize: number,
+  after: number,
+) {
   const any = db as unknown as Kysely<any>;
   const { table, timeColumn } = spec;
   if (spec.scan === 'time') {
-    const ids = any.selectFrom(table).select('id').where(timeColumn, '<', cutoff).orderBy(timeColumn).orderBy('id').limit(batchSize);
+    const ids = any
+      .selectFrom(table)
+      .select('id')
+      .where(timeColumn, '<', cutoff)
+      .orderBy(timeColumn)
+      .orderBy('id')
+      .limit(batchSize);
     return any.deleteFrom(table).where(idIn(ids)).returning(spec.returning);
   }
   const window = any.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(batchSize);
@@ -99,7 +119,15 @@ async function dropUnusedPaths(db: Kysely<Database>, paths: string[]): Promise<n
     const gone = await db
       .deleteFrom('request_log_paths')
       .where('path', 'in', chunk)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('request_logs as r').select(sql.lit(1).as('one')).whereRef('r.path', '=', 'request_log_paths.path'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('request_logs as r')
+              .select(sql.lit(1).as('one'))
+              .whereRef('r.path', '=', 'request_log_paths.path'),
+          ),
+        ),
+      )
       .returning('path')
       .execute();
     if (!gone.length) continue;

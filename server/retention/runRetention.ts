@@ -52,7 +52,9 @@ export async function runRetention(db: Kysely<Database>, options: RetentionRunOp
     return { skipped: false, tables, ms: performance.now() - started };
   }
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${RETENTION_LOCK_KEY}) as locked`.execute(connection);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${RETENTION_LOCK_KEY}) as locked`.execute(connection);
     if (!rows[0]?.locked) return { skipped: true, tables: {}, ms: performance.now() - started };
     try {
       return { skipped: false, tables: await trim(connection, options), ms: performance.now() - started };
@@ -69,7 +71,12 @@ async function trim(db: Kysely<Database>, options: RetentionRunOptions): Promise
     const days = options.days[spec.days];
     if (!days || options.signal?.aborted) continue;
     const cutoff = new Date(now - days * 86_400_000);
-    tables[spec.table] = await deleteExpiredRows(db, spec, { cutoff, batchSize: options.batchSize, storage: options.storage, signal: options.signal });
+    tables[spec.table] = await deleteExpiredRows(db, spec, {
+      cutoff,
+      batchSize: options.batchSize,
+      storage: options.storage,
+      signal: options.signal,
+    });
   }
   return tables;
 }

@@ -43,7 +43,9 @@ export function startRetentionTask(db: Kysely<Database>, options: RetentionTaskO
         return report;
       })
       .catch((error: unknown) => {
-        options.log(`Retenção: a limpeza dos registros antigos falhou (${error instanceof Error ? error.message : String(error)}); nova tentativa no próximo ciclo.`);
+        options.log(
+          `Retenção: a limpeza dos registros antigos falhou (${error instanceof Error ? error.message : String(error)}); nova tentativa no próximo ciclo.`,
+        );
         return undefined;
       })
       .finally(() => {
@@ -72,7 +74,9 @@ export function startRetentionTask(db: Kysely<Database>, options: RetentionTaskO
 export function describeRetentionReport(report: RetentionReport): string {
   if (report.skipped) return 'Retenção: outra instância da API está fazendo a limpeza; nada feito aqui.';
   const parts = Object.entries(report.tables).map(([table, t]) => {
-    const extra = [t.files ? `${t.files} arquivos` : '', t.paths ? `${t.paths} caminhos` : ''].filter(Boolean).join(', ');
+    const extra = [t.files ? `${t.files} arquivos` : '', t.paths ? `${t.paths} caminhos` : '']
+      .filter(Boolean)
+      .join(', ');
     return `${table} ${t.rows} registros${extra ? ` (${extra})` : ''}`;
   });
   return `Retenção: ${parts.length ? parts.join(', ') : 'todos os registros guardados para sempre'}; em ${Math.round(report.ms)} ms.`;

@@ -24,7 +24,10 @@ const REFUSED = 'CPF ou senha incorretos.';
  * and per network, each reserved before the password is checked so that concurrent guesses
  * cannot overrun the limits (createBruteForceGuard): then 429.
  */
-export async function deleteAccountRoute(app: FastifyInstance, { db, erase, guard }: DeleteAccountRouteOptions): Promise<void> {
+export async function deleteAccountRoute(
+  app: FastifyInstance,
+  { db, erase, guard }: DeleteAccountRouteOptions,
+): Promise<void> {
   app.post('/api/v2/person/delete-account', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const cpf = typeof body.cpf === 'string' ? body.cpf.replace(/\D/g, '') : '';
@@ -37,8 +40,14 @@ export async function deleteAccountRoute(app: FastifyInstance, { db, erase, guar
     if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
 
     const person = await guard.attempt(reply, cpf, request.ip, async () => {
-      const row = await db.selectFrom('people').select(['id', 'password_hash']).where('cpf', '=', cpf).executeTakeFirst();
-      const ok = row?.password_hash ? await verifyPassword(row.password_hash, password) : (await burnVerification(password), false);
+      const row = await db
+        .selectFrom('people')
+        .select(['id', 'password_hash'])
+        .where('cpf', '=', cpf)
+        .executeTakeFirst();
+      const ok = row?.password_hash
+        ? await verifyPassword(row.password_hash, password)
+        : (await burnVerification(password), false);
       return ok ? row : undefined;
     });
     if (!person) throw new HttpError(401, REFUSED);

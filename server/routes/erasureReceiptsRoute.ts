@@ -38,7 +38,12 @@ export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: K
         response: {
           200: {
             type: 'object',
-            properties: { items: { type: 'array', items: receipt }, total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } },
+            properties: {
+              items: { type: 'array', items: receipt },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              per_page: { type: 'integer' },
+            },
           },
         },
       },
@@ -48,13 +53,18 @@ export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: K
       const rows = await db
         .selectFrom('erasure_receipts as r')
         .select(['r.id', 'r.erased_at', 'r.channel', 'r.people', 'r.counts', 'r.files'])
-        .select(sql<number>`(select count(*)::int from pending_file_deletions p where p.receipt_id = r.id)`.as('pending'))
+        .select(
+          sql<number>`(select count(*)::int from pending_file_deletions p where p.receipt_id = r.id)`.as('pending'),
+        )
         .orderBy('r.erased_at', 'desc')
         .orderBy('r.id', 'desc')
         .limit(perPage)
         .offset((page - 1) * perPage)
         .execute();
-      const { total } = await db.selectFrom('erasure_receipts').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const { total } = await db
+        .selectFrom('erasure_receipts')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
       const items = rows.map((r) => ({
         id: r.id,
         erasedAt: r.erased_at.toISOString(),

@@ -23,13 +23,18 @@ export interface FileRoutesOptions {
 }
 
 /** Text files are served as UTF-8 (the type `send` gives them carries no charset). */
-const textTypes: Record<string, string> = { txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8', log: 'text/plain; charset=utf-8' };
+const textTypes: Record<string, string> = {
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  log: 'text/plain; charset=utf-8',
+};
 
 const FILES_ROUTE = '/files/*';
 const NOT_FOUND = 'Arquivo não encontrado.';
 const INVALID_RESOURCE = 'Informe um arquivo armazenado ou uma exportação válida para o link.';
 /** A ticket that was issued for another file or for an export (pt-BR, 403). */
-export const TICKET_NOT_FOR_THIS_FILE = 'Este link não dá acesso a este arquivo. Abra o arquivo novamente pelo console.';
+export const TICKET_NOT_FOR_THIS_FILE =
+  'Este link não dá acesso a este arquivo. Abra o arquivo novamente pelo console.';
 
 const ticketSchema = {
   body: {
@@ -66,65 +71,98 @@ const ticketSchema = {
 export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: FileRoutesOptions): Promise<void> {
   /** An export route: a GET route the app opens with a ticket, other than the stored files. */
   const isExportRoute = (path: string) =>
-    ((app as Partial<App>).routeList ?? []).some((r) => r.method === 'GET' && r.ticket && r.url === path && r.url !== FILES_ROUTE);
+    ((app as Partial<App>).routeList ?? []).some(
+      (r) => r.method === 'GET' && r.ticket && r.url === path && r.url !== FILES_ROUTE,
+    );
 
-  app.post<{ Body: { path: string } }>('/admin/v1/files/ticket', { schema: ticketSchema, config: { permission: 'files:read' } }, async (request) => {
-    const user = request.user!;
-    const resource = request.body.path;
-    const valid = resource.startsWith('/') ? isExportRoute(resource) : !!resolveStoredPath(storage, resource);
-    if (!valid) throw new HttpError(400, INVALID_RESOURCE, undefined, { path: INVALID_RESOURCE });
-    const { token_version } = await db.selectFrom('users').select('token_version').where('id', '=', user.id).executeTakeFirstOrThrow();
-    return { ticket: await tokens.signTicket({ userId: user.id, tokenVersion: token_version, resource }), expires_in: TICKET_TTL_SECONDS };
-  });
+  app.post<{ Body: { path: string } }>(
+    '/admin/v1/files/ticket',
+    { schema: ticketSchema, config: { permission: 'files:read' } },
+    async (request) => {
+      const user = request.user!;
+      const resource = request.body.path;
+      const valid = resource.startsWith('/') ? isExportRoute(resource) : !!resolveStoredPath(storage, resource);
+      if (!valid) throw new HttpError(400, INVALID_RESOURCE, undefined, { path: INVALID_RESOURCE });
+      const { token_version } = await db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      return {
+        ticket: await tokens.signTicket({ userId: user.id, tokenVersion: token_version, resource }),
+        expires_in: TICKET_TTL_SECONDS,
+      };
+    },
+  );
 
-  app.get<{ Params: { '*': string } }>(FILES_ROUTE, { config: { ticket: true, audit: true, permission: 'files:read' } }, async (request, reply) => {
-    // The router has already decoded the path once; decoding it again would open `a%41.txt`
-    // when `a%2541.txt` was asked for.
-    const relative = request.params['*'];
-    if (request.ticketResource !== undefined && request.ticketResource !== relative) throw new HttpError(403, TICKET_NOT_FOR_THIS_FILE);
-    const full = resolveStoredPath(storage, relative);
-    // Checked before anything is recorded or sent. Dotted names (the seed's pool, the encryption
-    // marker) and files being written are never served.
-    const hidden = relative.split('/').some((s) => s.startsWith('.')) || relative.endsWith(PARTIAL_SUFFIX);
-    const info = full && !hidden ? await regularFile(full) : undefined;
-    if (!full || !info) throw new HttpError(404, NOT_FOUND);
-    const rangeHeader = request.headers.range;
-    if (request.method === 'GET' && (!rangeHeader || /^bytes=0-/.test(rangeHeader))) {
-      await recordAccess(db, request.user?.id, 'file.read', relative.split('/')[0] ?? '', relative);
-    }
-    const file = await openOrRefuse(() => openEncryptedFile(full, storageKeys(storage)), request.log, relative);
-    // Validators of the encrypted file: they change whenever its bytes do (a rewrap included).
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    const lastModified = info.mtime.toUTCString();
-    reply.header('cache-control', 'private, no-store');
-    if (request.headers['if-none-match'] === etag) {
-      await file.close();
-      return reply.status(304).header('etag', etag).send();
-    }
-    const ifRange = request.headers['if-range'];
-    const range = !ifRange || ifRange === etag || ifRange === lastModified ? parseByteRange(rangeHeader, file.size) : undefined;
-    if (range === 'unsatisfiable') {
-      await file.close();
-      reply.header('content-range', `bytes */${file.size}`);
-      throw new HttpError(416, 'O intervalo pedido está fora do arquivo.');
-    }
-    const { start, end } = range ?? { start: 0, end: file.size - 1 };
-    // HEAD: the headers only (an empty stream keeps the Content-Length set below); nothing decrypted.
-    const body = request.method === 'HEAD' ? (await file.close(), Readable.from([], { objectMode: false })) : await firstPieceChecked(file.read(start, end), request.log, relative);
-    const ext = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase();
-    reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
-    reply.header('accept-ranges', 'bytes').header('etag', etag).header('last-modified', lastModified);
-    if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
-    reply.header('content-length', String(end - start + 1));
-    return reply.send(body);
-  });
+  app.get<{ Params: { '*': string } }>(
+    FILES_ROUTE,
+    { config: { ticket: true, audit: true, permission: 'files:read' } },
+    async (request, reply) => {
+      // The router has already decoded the path once; decoding it again would open `a%41.txt`
+      // when `a%2541.txt` was asked for.
+      const relative = request.params['*'];
+      if (request.ticketResource !== undefined && request.ticketResource !== relative)
+        throw new HttpError(403, TICKET_NOT_FOR_THIS_FILE);
+      const full = resolveStoredPath(storage, relative);
+      // Checked before anything is recorded or sent. Dotted names (the seed's pool, the encryption
+      // marker) and files being written are never served.
+      const hidden = relative.split('/').some((s) => s.startsWith('.')) || relative.endsWith(PARTIAL_SUFFIX);
+      const info = full && !hidden ? await regularFile(full) : undefined;
+      if (!full || !info) throw new HttpError(404, NOT_FOUND);
+      const rangeHeader = request.headers.range;
+      if (request.method === 'GET' && (!rangeHeader || /^bytes=0-/.test(rangeHeader))) {
+        await recordAccess(db, request.user?.id, 'file.read', relative.split('/')[0] ?? '', relative);
+      }
+      const file = await openOrRefuse(() => openEncryptedFile(full, storageKeys(storage)), request.log, relative);
+      // Validators of the encrypted file: they change whenever its bytes do (a rewrap included).
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const lastModified = info.mtime.toUTCString();
+      reply.header('cache-control', 'private, no-store');
+      if (request.headers['if-none-match'] === etag) {
+        await file.close();
+        return reply.status(304).header('etag', etag).send();
+      }
+      const ifRange = request.headers['if-range'];
+      const range =
+        !ifRange || ifRange === etag || ifRange === lastModified ? parseByteRange(rangeHeader, file.size) : undefined;
+      if (range === 'unsatisfiable') {
+        await file.close();
+        reply.header('content-range', `bytes */${file.size}`);
+        throw new HttpError(416, 'O intervalo pedido está fora do arquivo.');
+      }
+      const { start, end } = range ?? { start: 0, end: file.size - 1 };
+      // HEAD: the headers only (an empty stream keeps the Content-Length set below); nothing decrypted.
+      const body =
+        request.method === 'HEAD'
+          ? (await file.close(), Readable.from([], { objectMode: false }))
+          : await firstPieceChecked(file.read(start, end), request.log, relative);
+      const ext = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase();
+      reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
+      reply.header('accept-ranges', 'bytes').header('etag', etag).header('last-modified', lastModified);
+      if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+      reply.header('content-length', String(end - start + 1));
+      return reply.send(body);
+    },
+  );
 }
 
 /** Content types of the stored files (text as UTF-8); anything else is application/octet-stream. */
 const contentTypes: Record<string, string> = {
-  mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png',
-  tiff: 'image/tiff', tif: 'image/tiff', gif: 'image/gif', bmp: 'image/bmp', json: 'application/json', zip: 'application/zip',
-  pdf: 'application/pdf', ...textTypes,
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  tiff: 'image/tiff',
+  tif: 'image/tiff',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  json: 'application/json',
+  zip: 'application/zip',
+  pdf: 'application/pdf',
+  ...textTypes,
 };
 
 type Log = FastifyBaseLogger;

@@ -6,7 +6,11 @@ import { recordAccess } from '../access/recordAccess.js';
 import { maskCpf } from '../../src/core/personal/maskCpf.js';
 import type { GalleryGroup } from '../../src/core/fingerprint/readFingerprintGallery.js';
 
-const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['id'] } as const;
+const idParam = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+  required: ['id'],
+} as const;
 
 /**
  * GET /admin/v2/person-fingerprint/:id/images → `{ data: { id, finger, person_cpf, person_name,
@@ -14,24 +18,45 @@ const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '
  * 2.11), images grouped three at a time by capture. Opening it is recorded in the access log.
  */
 export async function fingerprintGalleryRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get<{ Params: { id: string } }>('/admin/v2/person-fingerprint/:id/images', { schema: { params: idParam }, config: { permission: 'fingerprint:read' } }, async (request) => {
-    const id = Number(request.params.id);
-    const fp = await db
-      .selectFrom('fingerprints')
-      .innerJoin('people', 'people.id', 'fingerprints.person_id')
-      .select(['fingerprints.id', 'fingerprints.finger', 'fingerprints.created_at', 'people.cpf as person_cpf', 'people.name as person_name'])
-      .where('fingerprints.id', '=', id)
-      .executeTakeFirst();
-    if (!fp) throw new HttpError(404, 'Registro não encontrado.');
-    const images = await db.selectFrom('fingerprint_images').select(['group_index', 'kind', 'path', 'score']).where('fingerprint_id', '=', id).orderBy('position').execute();
-    const groups = new Map<number, GalleryGroup>();
-    for (const image of images) {
-      const g = groups.get(image.group_index) ?? { group: image.group_index, score: null, original: null, processed: null, mask: null };
-      g[image.kind] = image.path;
-      if (image.kind === 'original') g.score = image.score;
-      groups.set(image.group_index, g);
-    }
-    await recordAccess(db, request.user?.id, 'gallery.view', 'fingerprint', String(id));
-    return { data: { ...fp, person_cpf: maskCpf(fp.person_cpf), groups: [...groups.values()] } };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/admin/v2/person-fingerprint/:id/images',
+    { schema: { params: idParam }, config: { permission: 'fingerprint:read' } },
+    async (request) => {
+      const id = Number(request.params.id);
+      const fp = await db
+        .selectFrom('fingerprints')
+        .innerJoin('people', 'people.id', 'fingerprints.person_id')
+        .select([
+          'fingerprints.id',
+          'fingerprints.finger',
+          'fingerprints.created_at',
+          'people.cpf as person_cpf',
+          'people.name as person_name',
+        ])
+        .where('fingerprints.id', '=', id)
+        .executeTakeFirst();
+      if (!fp) throw new HttpError(404, 'Registro não encontrado.');
+      const images = await db
+        .selectFrom('fingerprint_images')
+        .select(['group_index', 'kind', 'path', 'score'])
+        .where('fingerprint_id', '=', id)
+        .orderBy('position')
+        .execute();
+      const groups = new Map<number, GalleryGroup>();
+      for (const image of images) {
+        const g = groups.get(image.group_index) ?? {
+          group: image.group_index,
+          score: null,
+          original: null,
+          processed: null,
+          mask: null,
+        };
+        g[image.kind] = image.path;
+        if (image.kind === 'original') g.score = image.score;
+        groups.set(image.group_index, g);
+      }
+      await recordAccess(db, request.user?.id, 'gallery.view', 'fingerprint', String(id));
+      return { data: { ...fp, person_cpf: maskCpf(fp.person_cpf), groups: [...groups.values()] } };
+    },
+  );
 }

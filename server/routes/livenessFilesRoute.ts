@@ -25,23 +25,36 @@ const MAX_RUNNING = 2;
  * spectrum (fft) beside the video, links them to the row and sets its BPM from the spectral peak.
  * Answers `{ data: row, message }` with the row as the list shows it.
  */
-export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor: d, storage }: LivenessFilesRouteOptions): Promise<void> {
+export async function livenessFilesRoute(
+  app: FastifyInstance,
+  { db, descriptor: d, storage }: LivenessFilesRouteOptions,
+): Promise<void> {
   let running = 0;
   const select = selectList(d, new Set(), 'list');
   const personal = personalFields(d);
   app.post(`${d.api.endpoint}/gerar-arquivos`, { config: { permission: 'liveness-log:write' } }, async (request) => {
     const id = readRecordId((request.body as { id?: unknown } | null)?.id);
     if (id === undefined) throw new HttpError(400, 'Informe o registro de log (id) para gerar os arquivos.');
-    const row = await db.selectFrom('liveness_logs').select(['id', 'arquivo_video']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('liveness_logs')
+      .select(['id', 'arquivo_video'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, 'Registro não encontrado.');
     if (!row.arquivo_video) throw new HttpError(400, 'Este registro não tem vídeo para gerar os arquivos.');
     const video = resolveStoredPath(storage, row.arquivo_video);
     if (!video) throw new HttpError(400, 'O vídeo deste registro não está no armazenamento do servidor.');
     if (!existsSync(video)) throw new HttpError(404, 'Vídeo não encontrado no armazenamento.');
-    if (running >= MAX_RUNNING) throw new HttpError(503, 'O servidor já está gerando outros arquivos. Tente novamente em instantes.');
+    if (running >= MAX_RUNNING)
+      throw new HttpError(503, 'O servidor já está gerando outros arquivos. Tente novamente em instantes.');
     running++;
     // Loaded on first use: the signal-processing code is not needed to serve anything else.
-    const [{ generateStoredLivenessFiles }, { FfmpegMissingError }, { MediaError }, { TamperedFileError, logTamperedFile }] = await Promise.all([
+    const [
+      { generateStoredLivenessFiles },
+      { FfmpegMissingError },
+      { MediaError },
+      { TamperedFileError, logTamperedFile },
+    ] = await Promise.all([
       import('../media/generateStoredLivenessFiles.js'),
       import('../media/FfmpegMissingError.js'),
       import('../media/MediaError.js'),
@@ -49,7 +62,13 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
     ]);
     try {
       // Reading the face video is a read of biometric data: on record before it is decrypted.
-      await recordAccess(db, request.user?.id, 'video.process', row.arquivo_video.split('/')[0] ?? '', row.arquivo_video);
+      await recordAccess(
+        db,
+        request.user?.id,
+        'video.process',
+        row.arquivo_video.split('/')[0] ?? '',
+        row.arquivo_video,
+      );
       // The stored video is encrypted: decrypted into a private temporary folder for ffmpeg.
       const out = await generateStoredLivenessFiles(storage, row.arquivo_video);
       await db
@@ -68,7 +87,9 @@ export async function livenessFilesRoute(app: FastifyInstance, { db, descriptor:
     } finally {
       running--;
     }
-    const { rows } = await sql<Record<string, unknown>>`select ${select} from liveness_logs where id = ${id}`.execute(db);
+    const { rows } = await sql<Record<string, unknown>>`select ${select} from liveness_logs where id = ${id}`.execute(
+      db,
+    );
     return { data: maskPersonal(rows, personal)[0], message: 'Arquivos gerados com sucesso!' };
   });
 }

@@ -28,31 +28,48 @@ interface LoginBody {
  * network), per account and per network, each reserved before the password is checked so that
  * concurrent guesses cannot overrun the limits (createBruteForceGuard): then 429.
  */
-export async function loginRoute(app: FastifyInstance, { db, tokens, guard, permissionsOf }: LoginRouteOptions): Promise<void> {
-  app.post<{ Body: LoginBody }>('/api/v2/user/login', { config: { public: true, audit: true } }, async (request, reply) => {
-    const body = (request.body ?? {}) as LoginBody;
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    const errors: Record<string, string> = {};
-    if (!email) errors.email = 'Informe seu email';
-    if (!password) errors.password = 'Informe sua senha';
-    if (email.length > 254) errors.email = 'Email inválido';
-    if (password.length > 1024) errors.password = 'Senha inválida';
-    if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos e tente novamente.', undefined, errors);
+export async function loginRoute(
+  app: FastifyInstance,
+  { db, tokens, guard, permissionsOf }: LoginRouteOptions,
+): Promise<void> {
+  app.post<{ Body: LoginBody }>(
+    '/api/v2/user/login',
+    { config: { public: true, audit: true } },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as LoginBody;
+      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      const errors: Record<string, string> = {};
+      if (!email) errors.email = 'Informe seu email';
+      if (!password) errors.password = 'Informe sua senha';
+      if (email.length > 254) errors.email = 'Email inválido';
+      if (password.length > 1024) errors.password = 'Senha inválida';
+      if (Object.keys(errors).length)
+        throw new HttpError(400, 'Verifique os campos e tente novamente.', undefined, errors);
 
-    // Unknown email and wrong password: the same work (one argon2 verification) and answer.
-    const user = await guard.attempt(reply, email, request.ip, async () => {
-      const row = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'role', 'is_active', 'password_hash', 'token_version'])
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
-      const ok = row ? await verifyPassword(row.password_hash, password) : (await burnVerification(password), false);
-      return ok ? row : undefined;
-    });
-    if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
-    if (user.is_active !== 1) throw new HttpError(403, 'Usuário bloqueado. Procure o administrador.');
-    const access_token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-    return { access_token, data: { id: user.id, name: user.name, email: user.email, role: user.role, permissions: permissionsOf(user.role) } };
-  });
+      // Unknown email and wrong password: the same work (one argon2 verification) and answer.
+      const user = await guard.attempt(reply, email, request.ip, async () => {
+        const row = await db
+          .selectFrom('users')
+          .select(['id', 'name', 'email', 'role', 'is_active', 'password_hash', 'token_version'])
+          .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+          .executeTakeFirst();
+        const ok = row ? await verifyPassword(row.password_hash, password) : (await burnVerification(password), false);
+        return ok ? row : undefined;
+      });
+      if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
+      if (user.is_active !== 1) throw new HttpError(403, 'Usuário bloqueado. Procure o administrador.');
+      const access_token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      return {
+        access_token,
+        data: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          permissions: permissionsOf(user.role),
+        },
+      };
+    },
+  );
 }

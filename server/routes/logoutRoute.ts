@@ -16,12 +16,16 @@ export const LOGOUT_MESSAGE = 'Você saiu. Todas as suas sessões foram encerrad
  * still change their password.
  */
 export async function logoutRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.post('/api/v2/user/logout', { config: { access: 'self', passwordChangeAllowed: true, audit: true } }, async (request) => {
-    await db
-      .updateTable('users')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', request.user!.id)
-      .execute();
-    return { message: LOGOUT_MESSAGE };
-  });
+  app.post(
+    '/api/v2/user/logout',
+    { config: { access: 'self', passwordChangeAllowed: true, audit: true } },
+    async (request) => {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', request.user!.id)
+        .execute();
+      return { message: LOGOUT_MESSAGE };
+    },
+  );
 }

@@ -21,10 +21,20 @@ export async function pricingRoute(app: FastifyInstance, { db }: { db: Kysely<Da
       : [];
     const data: Record<string, Record<string, number>> = {};
     for (const service of shown) {
-      const tiers = rows.filter((r) => r.service === service).sort((a, b) => (a.tier_max ?? Infinity) - (b.tier_max ?? Infinity));
+      const tiers = rows
+        .filter((r) => r.service === service)
+        .sort((a, b) => (a.tier_max ?? Infinity) - (b.tier_max ?? Infinity));
       // Integer-like keys keep ascending order in JSON objects; 'None' (a string key) comes after them.
-      data[service] = Object.fromEntries(tiers.map((t) => [t.tier_max === null ? TOP_TIER : String(t.tier_max), Number(t.price)]));
+      data[service] = Object.fromEntries(
+        tiers.map((t) => [t.tier_max === null ? TOP_TIER : String(t.tier_max), Number(t.price)]),
+      );
     }
-    return { data, total: services.length, pages: Math.max(1, Math.ceil(services.length / perPage)), page, per_page: perPage };
+    return {
+      data,
+      total: services.length,
+      pages: Math.max(1, Math.ceil(services.length / perPage)),
+      page,
+      per_page: perPage,
+    };
   });
 }

@@ -9,7 +9,10 @@ import { AuthCode, HttpError } from '../http/HttpError.js';
  * Open to every signed-in user, and to one who must still change their password:
  * `must_change_password` tells the console to show the password change first.
  */
-export async function profileRoute(app: FastifyInstance, { db, permissionsOf }: { db: Kysely<Database>; permissionsOf(role: string): string[] }): Promise<void> {
+export async function profileRoute(
+  app: FastifyInstance,
+  { db, permissionsOf }: { db: Kysely<Database>; permissionsOf(role: string): string[] },
+): Promise<void> {
   app.get('/admin/v1/user/profile', { config: { access: 'self', passwordChangeAllowed: true } }, async (request) => {
     const user = await db
       .selectFrom('users')

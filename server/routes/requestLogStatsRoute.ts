@@ -26,12 +26,20 @@ type StatKey = keyof typeof classes;
  * count stops at 10,000 (`capped` true: 'mais de 10.000'), or is the planner's estimate when that
  * is far above it, so a million rows cost no full count.
  */
-export async function requestLogStatsRoute(app: FastifyInstance, { db, descriptor: d }: RequestLogStatsOptions): Promise<void> {
+export async function requestLogStatsRoute(
+  app: FastifyInstance,
+  { db, descriptor: d }: RequestLogStatsOptions,
+): Promise<void> {
   app.get(`${d.api.endpoint}/stats`, { config: { permission: 'request-log:read' } }, async (request) => {
     const q = await readListQuery(db, d, request.query as Record<string, unknown>);
     const counts = await Promise.all(
       (Object.keys(classes) as StatKey[]).map(async (key) => {
-        const count = await countMatches(db, sql`request_logs`, sql`where ${sql.join([...q.where, classes[key]], sql` and `)}`, q.estimable);
+        const count = await countMatches(
+          db,
+          sql`request_logs`,
+          sql`where ${sql.join([...q.where, classes[key]], sql` and `)}`,
+          q.estimable,
+        );
         return [key, count.capped ? COUNT_CAP + 1 : count.total] as const;
       }),
     );

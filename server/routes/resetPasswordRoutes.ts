@@ -18,7 +18,11 @@ export interface ResetPasswordRoutesOptions {
   guard: BruteForceGuard;
 }
 
-const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['id'] } as const;
+const idParam = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+  required: ['id'],
+} as const;
 
 /**
  * Reset password (spec 2.3, DECISIONS.md 3):
@@ -28,34 +32,63 @@ const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '
  *   the password, uses up the token and ends every session of that user. Wrong tokens are limited
  *   like passwords, the token standing for the account (createBruteForceGuard): then 429.
  */
-export async function resetPasswordRoutes(app: FastifyInstance, { db, publicUrl, guard }: ResetPasswordRoutesOptions): Promise<void> {
-  app.post<{ Params: { id: string } }>('/admin/v1/user/:id/reset-link', { schema: { params: idParam }, config: { audit: true } }, async (request) => {
-    if (!publicUrl && !isLoopbackHost(request.host)) {
-      throw new HttpError(503, 'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.');
-    }
-    const id = Number(request.params.id);
-    const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-    if (!user) throw new HttpError(404, 'Registro não encontrado.');
-    const { token, expiresAt } = await issueResetToken(db, id);
-    const base = publicUrl || `${request.protocol}://${request.host}`;
-    return { data: { link: resetLink(base, token), expires_at: expiresAt.toISOString() }, message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.' };
-  });
+export async function resetPasswordRoutes(
+  app: FastifyInstance,
+  { db, publicUrl, guard }: ResetPasswordRoutesOptions,
+): Promise<void> {
+  app.post<{ Params: { id: string } }>(
+    '/admin/v1/user/:id/reset-link',
+    { schema: { params: idParam }, config: { audit: true } },
+    async (request) => {
+      if (!publicUrl && !isLoopbackHost(request.host)) {
+        throw new HttpError(
+          503,
+          'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.',
+        );
+      }
+      const id = Number(request.params.id);
+      const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!user) throw new HttpError(404, 'Registro não encontrado.');
+      const { token, expiresAt } = await issueResetToken(db, id);
+      const base = publicUrl || `${request.protocol}://${request.host}`;
+      return {
+        data: { link: resetLink(base, token), expires_at: expiresAt.toISOString() },
+        message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.',
+      };
+    },
+  );
 
   app.post('/auth/v1/reset-password', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const password = typeof body.new_password === 'string' ? body.new_password : '';
-    if (!password) throw new HttpError(400, 'Informe sua nova senha', undefined, { new_password: 'Informe sua nova senha' });
+    if (!password)
+      throw new HttpError(400, 'Informe sua nova senha', undefined, { new_password: 'Informe sua nova senha' });
     if (password.length < 6 || password.length > 15) {
       const message = 'A senha deve ter entre 6 e 15 caracteres';
       throw new HttpError(400, message, undefined, { new_password: message });
     }
     const token = typeof body.token === 'string' ? body.token : '';
-    const userId = await guard.attempt(reply, token, request.ip, async () => (await consumeResetToken(db, token)) ?? undefined);
-    if (userId === undefined) throw new HttpError(400, 'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.');
+    const userId = await guard.attempt(
+      reply,
+      token,
+      request.ip,
+      async () => (await consumeResetToken(db, token)) ?? undefined,
+    );
+    if (userId === undefined)
+      throw new HttpError(
+        400,
+        'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.',
+      );
     const password_hash = await hashPassword(password);
     await db
       .updateTable('users')
-      .set((eb) => ({ password_hash, must_change_password: false, token_version: eb('token_version', '+', 1), version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({
+        password_hash,
+        must_change_password: false,
+        token_version: eb('token_version', '+', 1),
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
       .where('id', '=', userId)
       .execute();
     return { message: 'Senha alterada com sucesso!' };

@@ -14,7 +14,13 @@ import { reportZipPath } from '../subjectReport/reportZipPath.js';
 import { runSubjectReport } from '../subjectReport/runSubjectReport.js';
 import { sweepSubjectReports } from '../subjectReport/sweepSubjectReports.js';
 import { SUBJECT_REPORTS_PATH, subjectReportDownloadPath } from '../../src/core/subjectReport/subjectReportPaths.js';
-import { cpfDigits, maskCpf, reasonText, SUBJECT_REPORT_MESSAGES, subjectReportErrors } from '../../src/core/subjectReport/subjectReportRequest.js';
+import {
+  cpfDigits,
+  maskCpf,
+  reasonText,
+  SUBJECT_REPORT_MESSAGES,
+  subjectReportErrors,
+} from '../../src/core/subjectReport/subjectReportRequest.js';
 
 export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 export const REPORT_NOT_READY = 'O relatório ainda não está pronto para download.';
@@ -51,7 +57,6 @@ const statusSchema = {
   required: ['id', 'status', 'progress', 'created_at', 'expires_at'],
 } as const;
 
-
 /**
  * The data subject's report (LGPD Art. 18 II; docs/privacy.md 'Relatório do titular'):
  * - POST /admin/v1/subject-reports `{ cpf, reason, details }` — or `{ person_id, … }` from a
@@ -80,7 +85,11 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
 
   const sweep = () =>
     sweepSubjectReports(db, reportsDir).then(
-      (r) => r.expired + r.interrupted + r.filesRemoved && app.log.info(`Relatórios do titular: ${r.expired} expirados, ${r.interrupted} interrompidos, ${r.filesRemoved} arquivos apagados.`),
+      (r) =>
+        r.expired + r.interrupted + r.filesRemoved &&
+        app.log.info(
+          `Relatórios do titular: ${r.expired} expirados, ${r.interrupted} interrompidos, ${r.filesRemoved} arquivos apagados.`,
+        ),
       (error: Error) => app.log.warn(`Limpeza dos relatórios do titular falhou: ${error.message}`),
     );
   const timer = setInterval(() => void sweep(), options.sweepEveryMs ?? 60_000);
@@ -97,7 +106,18 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     const row = id
       ? await db
           .selectFrom('subject_reports')
-          .select(['id', 'status', 'progress', 'message', 'cpf_masked', 'person_id', 'reason', 'size_bytes', 'created_at', 'expires_at'])
+          .select([
+            'id',
+            'status',
+            'progress',
+            'message',
+            'cpf_masked',
+            'person_id',
+            'reason',
+            'size_bytes',
+            'created_at',
+            'expires_at',
+          ])
           .where('id', '=', id)
           .where('requested_by', '=', request.user!.id)
           .where('expires_at', '>', new Date())
@@ -120,8 +140,18 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
       const errors = subjectReportErrors(fields);
       if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
       // From a person's record: the CPF is read from it (the console only shows it masked).
-      const byId = fields.person_id === undefined ? undefined : await db.selectFrom('people').select('cpf').where('id', '=', fields.person_id as number).executeTakeFirst();
-      if (fields.person_id !== undefined && !byId) throw new HttpError(400, SUBJECT_REPORT_MESSAGES.personNotFound, undefined, { person_id: SUBJECT_REPORT_MESSAGES.personNotFound });
+      const byId =
+        fields.person_id === undefined
+          ? undefined
+          : await db
+              .selectFrom('people')
+              .select('cpf')
+              .where('id', '=', fields.person_id as number)
+              .executeTakeFirst();
+      if (fields.person_id !== undefined && !byId)
+        throw new HttpError(400, SUBJECT_REPORT_MESSAGES.personNotFound, undefined, {
+          person_id: SUBJECT_REPORT_MESSAGES.personNotFound,
+        });
       const cpf = byId ? byId.cpf : cpfDigits(fields.cpf)!;
       const cpfMasked = maskCpf(cpf);
       const reason = reasonText(String(fields.reason), String(fields.details));
@@ -131,22 +161,46 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('subject_reports')
-          .values({ requested_by: user.id, person_id: person?.id ?? null, cpf_masked: cpfMasked, reason, created_at: now, updated_at: now, expires_at: new Date(now.getTime() + ttl) })
+          .values({
+            requested_by: user.id,
+            person_id: person?.id ?? null,
+            cpf_masked: cpfMasked,
+            reason,
+            created_at: now,
+            updated_at: now,
+            expires_at: new Date(now.getTime() + ttl),
+          })
           .returning(['id', 'status', 'progress', 'message', 'cpf_masked', 'size_bytes', 'created_at', 'expires_at'])
           .executeTakeFirstOrThrow();
         // Recorded with the row, or neither: no report is made unrecorded.
-        await recordAccessOrFail(trx, user.id, 'subject-report', 'person', person ? String(person.id) : cpfMasked, { reason });
+        await recordAccessOrFail(trx, user.id, 'subject-report', 'person', person ? String(person.id) : cpfMasked, {
+          reason,
+        });
         return inserted;
       });
       runner.run(async () => {
-        const error = await runSubjectReport({ db, storage: options.storage, reportsDir, reportId: row.id, cpf, cpfMasked, reason, requestedBy: { id: user.id, name: user.name }, endpoints: options.endpoints });
+        const error = await runSubjectReport({
+          db,
+          storage: options.storage,
+          reportsDir,
+          reportId: row.id,
+          cpf,
+          cpfMasked,
+          reason,
+          requestedBy: { id: user.id, name: user.name },
+          endpoints: options.endpoints,
+        });
         if (error) app.log.error(`Relatório do titular ${row.id} falhou: ${error.message}`);
       });
       return reply.code(202).send(statusOf(row));
     },
   );
 
-  app.get(`${SUBJECT_REPORTS_PATH}/:id`, { config: { permission: 'subject-report:read' }, schema: { params: idParams, response: { 200: statusSchema } } }, async (request) => statusOf(await ownReport(request)));
+  app.get(
+    `${SUBJECT_REPORTS_PATH}/:id`,
+    { config: { permission: 'subject-report:read' }, schema: { params: idParams, response: { 200: statusSchema } } },
+    async (request) => statusOf(await ownReport(request)),
+  );
 
   app.post(
     `${SUBJECT_REPORTS_PATH}/:id/ticket`,
@@ -154,37 +208,71 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     async (request) => {
       const report = await ownReport(request);
       if (report.status !== 'ready') throw new HttpError(409, REPORT_NOT_READY);
-      const { token_version } = await db.selectFrom('users').select('token_version').where('id', '=', request.user!.id).executeTakeFirstOrThrow();
-      return { ticket: await tokens.signTicket({ userId: request.user!.id, tokenVersion: token_version, resource: subjectReportDownloadPath(report.id) }), expires_in: TICKET_TTL_SECONDS };
+      const { token_version } = await db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', request.user!.id)
+        .executeTakeFirstOrThrow();
+      return {
+        ticket: await tokens.signTicket({
+          userId: request.user!.id,
+          tokenVersion: token_version,
+          resource: subjectReportDownloadPath(report.id),
+        }),
+        expires_in: TICKET_TTL_SECONDS,
+      };
     },
   );
 
-  app.get(`${SUBJECT_REPORTS_PATH}/:id/download`, { config: { permission: 'subject-report:read', ticket: true, audit: true }, schema: { params: idParams } }, async (request, reply) => {
-    const report = await ownReport(request);
-    if (request.ticketResource !== undefined && request.ticketResource !== subjectReportDownloadPath(report.id)) throw new HttpError(403, TICKET_NOT_FOR_THIS_REPORT);
-    if (report.status !== 'ready') throw new HttpError(409, REPORT_NOT_READY);
-    // Decrypted on the way out; a zip that fails authentication is refused, never served.
-    const zip = await openEncryptedFile(reportZipPath(reportsDir, report.id), storageKeys(options.storage)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw new HttpError(404, REPORT_NOT_FOUND);
-      if (error instanceof TamperedFileError) throw new HttpError(500, TAMPERED_FILE_MESSAGE);
-      throw error;
-    });
-    try {
-      await recordAccessOrFail(db, request.user!.id, 'subject-report', 'person', report.person_id ? String(report.person_id) : report.cpf_masked, { reason: `download do relatório ${report.id} (${report.reason})` });
-    } catch (error) {
-      await zip.close();
-      throw error;
-    }
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-length', zip.size)
-      .header('content-disposition', `attachment; filename="relatorio-titular-${report.id}.zip"`)
-      .header('cache-control', 'private, no-store')
-      .send(zip.read());
-  });
+  app.get(
+    `${SUBJECT_REPORTS_PATH}/:id/download`,
+    { config: { permission: 'subject-report:read', ticket: true, audit: true }, schema: { params: idParams } },
+    async (request, reply) => {
+      const report = await ownReport(request);
+      if (request.ticketResource !== undefined && request.ticketResource !== subjectReportDownloadPath(report.id))
+        throw new HttpError(403, TICKET_NOT_FOR_THIS_REPORT);
+      if (report.status !== 'ready') throw new HttpError(409, REPORT_NOT_READY);
+      // Decrypted on the way out; a zip that fails authentication is refused, never served.
+      const zip = await openEncryptedFile(reportZipPath(reportsDir, report.id), storageKeys(options.storage)).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') throw new HttpError(404, REPORT_NOT_FOUND);
+          if (error instanceof TamperedFileError) throw new HttpError(500, TAMPERED_FILE_MESSAGE);
+          throw error;
+        },
+      );
+      try {
+        await recordAccessOrFail(
+          db,
+          request.user!.id,
+          'subject-report',
+          'person',
+          report.person_id ? String(report.person_id) : report.cpf_masked,
+          { reason: `download do relatório ${report.id} (${report.reason})` },
+        );
+      } catch (error) {
+        await zip.close();
+        throw error;
+      }
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', zip.size)
+        .header('content-disposition', `attachment; filename="relatorio-titular-${report.id}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip.read());
+    },
+  );
 }
 
-function statusOf(row: { id: number; status: string; progress: number; message: string | null; cpf_masked: string; size_bytes: number | null; created_at: Date; expires_at: Date }) {
+function statusOf(row: {
+  id: number;
+  status: string;
+  progress: number;
+  message: string | null;
+  cpf_masked: string;
+  size_bytes: number | null;
+  created_at: Date;
+  expires_at: Date;
+}) {
   return {
     id: row.id,
     status: row.status,

@@ -18,7 +18,11 @@ export interface UserRoutesOptions {
   permissionsOf(role: string): string[];
 }
 
-const idParam = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } }, required: ['id'] } as const;
+const idParam = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+  required: ['id'],
+} as const;
 const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'is_active'] as const;
 
 /** Change-password body rules (spec 5): each 6 to 15 characters, new and confirmation equal. */
@@ -52,7 +56,10 @@ export function passwordChangeErrors(body: Record<string, unknown>): Record<stri
  * the profile (`access: 'self'`: every signed-in user) and the password change (`'self-or-admin'`:
  * one's own, or another's with `user:write`); nobody blocks themselves.
  */
-export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tokens, permissionsOf }: UserRoutesOptions): Promise<void> {
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, userDescriptor, tokens, permissionsOf }: UserRoutesOptions,
+): Promise<void> {
   const validate = createRecordValidator(userDescriptor);
 
   /** The user id of the route; beyond a serial id it cannot exist (404, never an SQL range error). */
@@ -79,57 +86,81 @@ export async function userRoutes(app: FastifyInstance, { db, userDescriptor, tok
   }
 
   const manage = { permission: 'user:write' } as const;
-  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/deactivate', { schema: { params: idParam }, config: manage }, async (request) => ({
-    data: await setActive(userId(request.params.id), 0),
-    message: 'Acesso bloqueado',
-  }));
-  app.patch<{ Params: { id: string } }>('/admin/v1/user/:id/activate', { schema: { params: idParam }, config: manage }, async (request) => ({
-    data: await setActive(userId(request.params.id), 1),
-    message: 'Acesso liberado',
-  }));
+  app.patch<{ Params: { id: string } }>(
+    '/admin/v1/user/:id/deactivate',
+    { schema: { params: idParam }, config: manage },
+    async (request) => ({
+      data: await setActive(userId(request.params.id), 0),
+      message: 'Acesso bloqueado',
+    }),
+  );
+  app.patch<{ Params: { id: string } }>(
+    '/admin/v1/user/:id/activate',
+    { schema: { params: idParam }, config: manage },
+    async (request) => ({
+      data: await setActive(userId(request.params.id), 1),
+      message: 'Acesso liberado',
+    }),
+  );
 
-  const passwordConfig = { access: 'self-or-admin', permission: 'user:write', passwordChangeAllowed: true, audit: true } as const;
-  app.put<{ Params: { id: string } }>('/admin/v1/user/:id/password', { schema: { params: idParam }, config: passwordConfig }, async (request) => {
-    const self = request.user!;
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const errors = passwordChangeErrors(body);
-    if (Object.keys(errors).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
-    const id = userId(request.params.id);
-    // Until they replace their own password, a user changes nobody else's.
-    if (self.mustChangePassword && id !== self.id) throw new HttpError(403, MUST_CHANGE_PASSWORD_MESSAGE);
-    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
-    if (!user) throw new HttpError(404, 'Registro não encontrado.');
-    if (!(await verifyPassword(user.password_hash, String(body.password)))) {
-      throw new HttpError(400, 'Senha atual incorreta.', undefined, { password: 'Senha atual incorreta.' });
-    }
-    const password_hash = await hashPassword(String(body.new_password));
-    const updated = await db
-      .updateTable('users')
-      .set((eb) => ({
-        password_hash,
-        token_version: eb('token_version', '+', 1),
-        version: eb('version', '+', 1),
-        updated_at: new Date(),
-        ...(id === self.id && { must_change_password: false }),
-      }))
-      .where('id', '=', id)
-      .returning('token_version')
-      .executeTakeFirstOrThrow();
-    // Other sessions end; whoever changed their own password gets a fresh token and stays in.
-    if (id === self.id) {
-      const access_token = await tokens.sign({ userId: id, tokenVersion: updated.token_version });
-      return { message: 'Senha alterada com sucesso!', access_token };
-    }
-    return { message: 'Senha alterada com sucesso!' };
-  });
+  const passwordConfig = {
+    access: 'self-or-admin',
+    permission: 'user:write',
+    passwordChangeAllowed: true,
+    audit: true,
+  } as const;
+  app.put<{ Params: { id: string } }>(
+    '/admin/v1/user/:id/password',
+    { schema: { params: idParam }, config: passwordConfig },
+    async (request) => {
+      const self = request.user!;
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const errors = passwordChangeErrors(body);
+      if (Object.keys(errors).length)
+        throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
+      const id = userId(request.params.id);
+      // Until they replace their own password, a user changes nobody else's.
+      if (self.mustChangePassword && id !== self.id) throw new HttpError(403, MUST_CHANGE_PASSWORD_MESSAGE);
+      const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
+      if (!user) throw new HttpError(404, 'Registro não encontrado.');
+      if (!(await verifyPassword(user.password_hash, String(body.password)))) {
+        throw new HttpError(400, 'Senha atual incorreta.', undefined, { password: 'Senha atual incorreta.' });
+      }
+      const password_hash = await hashPassword(String(body.new_password));
+      const updated = await db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash,
+          token_version: eb('token_version', '+', 1),
+          version: eb('version', '+', 1),
+          updated_at: new Date(),
+          ...(id === self.id && { must_change_password: false }),
+        }))
+        .where('id', '=', id)
+        .returning('token_version')
+        .executeTakeFirstOrThrow();
+      // Other sessions end; whoever changed their own password gets a fresh token and stays in.
+      if (id === self.id) {
+        const access_token = await tokens.sign({ userId: id, tokenVersion: updated.token_version });
+        return { message: 'Senha alterada com sucesso!', access_token };
+      }
+      return { message: 'Senha alterada com sucesso!' };
+    },
+  );
 
   app.post('/admin/v1/user/profile', { config: { access: 'self' } }, async (request) => {
     const { value, errors } = validate(request.body, 'update');
     const own = Object.fromEntries(Object.entries(errors).filter(([f]) => ['name', 'phone'].includes(f)));
-    if (Object.keys(own).length) throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, own);
+    if (Object.keys(own).length)
+      throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, own);
     const row = await db
       .updateTable('users')
-      .set((eb) => ({ name: String(value.name), phone: String(value.phone), version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({
+        name: String(value.name),
+        phone: String(value.phone),
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
       .where('id', '=', request.user!.id)
       .returning(profileColumns)
       .executeTakeFirstOrThrow();

@@ -32,22 +32,37 @@ export interface BruteForceGuard {
    * `check` resolves to what it proved (the user, the person...) or undefined when the secret is
    * wrong; a result refunds the reservation. A `check` that throws counts as a failure.
    */
-  attempt<T>(reply: FastifyReply, account: string, ip: string, check: () => Promise<T | undefined>): Promise<T | undefined>;
+  attempt<T>(
+    reply: FastifyReply,
+    account: string,
+    ip: string,
+    check: () => Promise<T | undefined>,
+  ): Promise<T | undefined>;
 }
 
 /** Accounts (emails, CPFs, tokens) are kept in the counters only as a hash. */
-const keyOf = (account: string) => createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 22);
+const keyOf = (account: string) =>
+  createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
 function limiter(name: string, { failures, seconds }: FailureLimit, redis: Redis | undefined): Limiter {
   const memory = new RateLimiterMemory({ keyPrefix: `bf:${name}`, points: failures, duration: seconds });
   if (!redis) return memory;
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `bf:${name}`, points: failures, duration: seconds, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `bf:${name}`,
+    points: failures,
+    duration: seconds,
+    insuranceLimiter: memory,
+  });
 }
 
 function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): HttpError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
   reply.header('retry-after', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
-  return new HttpError(429, `Muitas tentativas sem sucesso. Tente novamente em ${minutes} minuto${minutes > 1 ? 's' : ''}.`);
+  return new HttpError(
+    429,
+    `Muitas tentativas sem sucesso. Tente novamente em ${minutes} minuto${minutes > 1 ? 's' : ''}.`,
+  );
 }
 
 /**
@@ -79,7 +94,12 @@ function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): HttpError {
  * if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
  */
 export function createBruteForceGuard(name: string, options: BruteForceOptions = {}): BruteForceGuard {
-  const { perAccountAndIp = { failures: 5, seconds: 15 * 60 }, perAccount = { failures: 50, seconds: 60 * 60 }, perIp = { failures: 20, seconds: 15 * 60 }, redis } = options;
+  const {
+    perAccountAndIp = { failures: 5, seconds: 15 * 60 },
+    perAccount = { failures: 50, seconds: 60 * 60 },
+    perIp = { failures: 20, seconds: 15 * 60 },
+    redis,
+  } = options;
   const pairs = limiter(`${name}:account-ip`, perAccountAndIp, redis);
   const networks = limiter(`${name}:ip`, perIp, redis);
   const accounts = limiter(`${name}:account`, perAccount, redis);
@@ -91,7 +111,11 @@ export function createBruteForceGuard(name: string, options: BruteForceOptions =
       const network = networkOf(ip);
       const pairKey = `${accountKey}@${network}`;
       const taken: Array<[Limiter, string]> = [];
-      for (const [l, key] of [[pairs, pairKey], [networks, network], [accounts, accountKey]] as Array<[Limiter, string]>) {
+      for (const [l, key] of [
+        [pairs, pairKey],
+        [networks, network],
+        [accounts, accountKey],
+      ] as Array<[Limiter, string]>) {
         try {
           await l.consume(key);
           taken.push([l, key]);

@@ -54,10 +54,14 @@ export async function firstRunSetup(db: Kysely<Database>, options: FirstRunOptio
 
   if (options.sample) {
     const password = options.admin.password ?? SAMPLE_ADMIN_PASSWORD;
-    log('Banco novo: gerando DADOS DE EXEMPLO (padrão do modo embutido, sem DATABASE_URL; SEED_SAMPLE=0 desliga, SEED_SAMPLE=1 liga com DATABASE_URL)...');
+    log(
+      'Banco novo: gerando DADOS DE EXEMPLO (padrão do modo embutido, sem DATABASE_URL; SEED_SAMPLE=0 desliga, SEED_SAMPLE=1 liga com DATABASE_URL)...',
+    );
     await seed(db, { admin: { email, password }, hashPassword: options.hashPassword, storage: options.storage, log });
-    log(`DADOS DE EXEMPLO com senhas conhecidas, só para avaliação (nunca em produção): administrador ${email} / ${password}; ` +
-      `operadores (operador@example.com e outros) / ${SEED_OPERATOR_PASSWORD}; pessoas / ${SEED_PERSON_PASSWORD}.`);
+    log(
+      `DADOS DE EXEMPLO com senhas conhecidas, só para avaliação (nunca em produção): administrador ${email} / ${password}; ` +
+        `operadores (operador@example.com e outros) / ${SEED_OPERATOR_PASSWORD}; pessoas / ${SEED_PERSON_PASSWORD}.`,
+    );
     return { setup: 'sample', adminEmail: email };
   }
 
@@ -65,15 +69,25 @@ export async function firstRunSetup(db: Kysely<Database>, options: FirstRunOptio
   const passwordHash = await options.hashPassword(options.admin.password ?? generated!);
   const created = await db
     .insertInto('users')
-    .values({ name: 'Administrador', email, phone: null, role: 'admin', is_active: 1, password_hash: passwordHash, must_change_password: true })
+    .values({
+      name: 'Administrador',
+      email,
+      phone: null,
+      role: 'admin',
+      is_active: 1,
+      password_hash: passwordHash,
+      must_change_password: true,
+    })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!created) return { setup: 'none' };
   log(`Banco novo: criado o administrador ${email} (sem dados de exemplo).`);
-  log(generated
-    ? `Senha inicial (mostrada só desta vez, guarde-a agora): ${generated}`
-    : 'Senha inicial: a de ADMIN_PASSWORD.');
+  log(
+    generated
+      ? `Senha inicial (mostrada só desta vez, guarde-a agora): ${generated}`
+      : 'Senha inicial: a de ADMIN_PASSWORD.',
+  );
   log('No primeiro acesso o console exige uma nova senha; até lá a API recusa as demais operações.');
   return { setup: 'admin', adminEmail: email, ...(generated && { password: generated }) };
 }

@@ -66,7 +66,9 @@ export function parseSeedArgs(argv: string[]): SeedArgs {
     const clean = raw.replace(/[_.]/g, '');
     const value = Number(clean);
     if (!/^[0-9]+$/.test(clean) || !Number.isSafeInteger(value)) {
-      throw new SeedArgsError(`Valor inválido para --${flag}: "${raw}". Use um número inteiro maior ou igual a zero, por exemplo --${flag} 1000.`);
+      throw new SeedArgsError(
+        `Valor inválido para --${flag}: "${raw}". Use um número inteiro maior ou igual a zero, por exemplo --${flag} 1000.`,
+      );
     }
     args[key] = value;
   }
@@ -79,8 +81,11 @@ function describeParseError(error: unknown): string {
   const option = /'(-{1,2}[^'\s]+)/.exec(message)?.[1];
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Opção desconhecida: ${option ?? message}.`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return message.includes('does not take an argument') ? `A opção ${option} não aceita valor.` : `Falta o valor da opção ${option}.`;
+    return message.includes('does not take an argument')
+      ? `A opção ${option} não aceita valor.`
+      : `Falta o valor da opção ${option}.`;
   }
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `Argumento inesperado: ${/'([^']+)'/.exec(message)?.[1] ?? message}.`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `Argumento inesperado: ${/'([^']+)'/.exec(message)?.[1] ?? message}.`;
   return `Argumentos inválidos: ${message}`;
 }

@@ -56,7 +56,13 @@ export interface SeedReport {
   adminCreated: boolean;
 }
 
-export const seedDefaults = { people: 60, requestLogs: 300, livenessLogs: 80, fingerLogs: 80, randomSeed: 2026 } as const;
+export const seedDefaults = {
+  people: 60,
+  requestLogs: 300,
+  livenessLogs: 80,
+  fingerLogs: 80,
+  randomSeed: 2026,
+} as const;
 
 /** Row count from which a table's secondary indexes are dropped during the insert and rebuilt after. */
 const bulkThreshold = 20_000;
@@ -108,7 +114,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     } else {
       const busy = await tablesWithRows(trx, dataTables);
       if (busy.length) {
-        throw new Error(`O banco já tem dados (${busy.join(', ')}). Use --reset para apagá-los e gerar os dados de exemplo de novo.`);
+        throw new Error(
+          `O banco já tem dados (${busy.join(', ')}). Use --reset para apagá-los e gerar os dados de exemplo de novo.`,
+        );
       }
     }
     const { userIds, adminCreated } = await seedUsers(trx, {
@@ -121,12 +129,24 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     const bulk = <T>(table: TableName, rows: number, insert: () => Promise<T>) =>
       rows >= bulkThreshold ? withIndexesDeferred(trx, table, insert) : insert();
     log('Gerando pessoas...');
-    await bulk('people', sizes.people, () => seedPeople(trx, { count: sizes.people, faker, passwordHash: personHash, clientIds, log }));
+    await bulk('people', sizes.people, () =>
+      seedPeople(trx, { count: sizes.people, faker, passwordHash: personHash, clientIds, log }),
+    );
     await seedBiometrics(trx, userIds);
-    const maxPersonId = (await trx.selectFrom('people').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0;
+    const maxPersonId =
+      (
+        await trx
+          .selectFrom('people')
+          .select((eb) => eb.fn.max('id').as('max'))
+          .executeTakeFirst()
+      )?.max ?? 0;
     log('Gerando logs de captura...');
-    await bulk('liveness_logs', sizes.livenessLogs, () => seedLivenessLogs(trx, maxPersonId, { count: sizes.livenessLogs, log }));
-    await bulk('finger_logs', sizes.fingerLogs, () => seedFingerLogs(trx, maxPersonId, { count: sizes.fingerLogs, log }));
+    await bulk('liveness_logs', sizes.livenessLogs, () =>
+      seedLivenessLogs(trx, maxPersonId, { count: sizes.livenessLogs, log }),
+    );
+    await bulk('finger_logs', sizes.fingerLogs, () =>
+      seedFingerLogs(trx, maxPersonId, { count: sizes.fingerLogs, log }),
+    );
     log('Gerando logs de requisições...');
     await bulk('request_logs', sizes.requestLogs, () =>
       seedRequestLogs(trx, { count: sizes.requestLogs, userIds, clientIds, maxPersonId, log }),
@@ -158,7 +178,8 @@ async function tablesWithRows(db: Kysely<Database>, tables: readonly TableName[]
 }
 
 function count(name: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} deve ser um número inteiro maior ou igual a zero (recebido: ${value}).`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${name} deve ser um número inteiro maior ou igual a zero (recebido: ${value}).`);
   return value;
 }
 

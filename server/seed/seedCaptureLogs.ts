@@ -16,8 +16,17 @@ const batchSize = 50_000;
  * in eight today), a device drawn by market weight with its OS, a folder
  * '<kind>/YYYY/MM/<uuid>' and the CPF of a seeded person (one in ten unlinked).
  */
-function captureBase(kind: 'liveness' | 'finger', salt: number, maxPersonId: number, from: number, to: number): RawBuilder<unknown> {
-  const indexes = weighted(deviceModels.map((_, i) => i + 1), (i) => deviceModels[i - 1]?.weight ?? 1);
+function captureBase(
+  kind: 'liveness' | 'finger',
+  salt: number,
+  maxPersonId: number,
+  from: number,
+  to: number,
+): RawBuilder<unknown> {
+  const indexes = weighted(
+    deviceModels.map((_, i) => i + 1),
+    (i) => deviceModels[i - 1]?.weight ?? 1,
+  );
   const dataHora = sql`case
       when ${chance(salt, 0.12)} then now() - least(interval '6 hours', now() - date_trunc('day', now())) * ${randUnit(salt + 1)}
       else now() - interval '30 days' * ${randUnit(salt + 2)}
@@ -41,7 +50,11 @@ const stamp = (offsetMs: RawBuilder<unknown> | number) =>
   sql`to_char(s.data_hora + make_interval(secs => (${offsetMs})::float8 / 1000), 'YYYY-MM-DD HH24:MI:SS.MS')`;
 
 /** Liveness capture logs with plausible exposure, BPM, relation, file paths and log text. */
-export async function seedLivenessLogs(db: Kysely<Database>, maxPersonId: number, input: SeedCaptureLogsInput): Promise<void> {
+export async function seedLivenessLogs(
+  db: Kysely<Database>,
+  maxPersonId: number,
+  input: SeedCaptureLogsInput,
+): Promise<void> {
   await inBatches(input.count, batchSize, 'logs de liveness', input.log, (from, to) =>
     sql`
       insert into liveness_logs (exposure, bpm, device_model, relation, arquivo_log, arquivo_video, arquivo_csv, arquivo_fft, arquivo_filtred, cpf, log_text, data_hora)
@@ -87,7 +100,11 @@ export async function seedLivenessLogs(db: Kysely<Database>, maxPersonId: number
 }
 
 /** Fingerprint capture logs with zoom, exposure, 1 to 4 images in the capture's 'log' folder. */
-export async function seedFingerLogs(db: Kysely<Database>, maxPersonId: number, input: SeedCaptureLogsInput): Promise<void> {
+export async function seedFingerLogs(
+  db: Kysely<Database>,
+  maxPersonId: number,
+  input: SeedCaptureLogsInput,
+): Promise<void> {
   await inBatches(input.count, batchSize, 'logs de finger', input.log, (from, to) =>
     sql`
       insert into finger_logs (exposure, device_model, zoom, arquivo_log, imagens, cpf, log_text, data_hora)

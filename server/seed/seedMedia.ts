@@ -33,7 +33,11 @@ export interface SampleFingerprint {
  * private temporary folder (ffmpeg needs plain files), removed afterwards. Null when ffmpeg is
  * missing.
  */
-export async function sampleVideos(dir: string, bpms: readonly number[], keys: MasterKeyring): Promise<SampleVideo[] | null> {
+export async function sampleVideos(
+  dir: string,
+  bpms: readonly number[],
+  keys: MasterKeyring,
+): Promise<SampleVideo[] | null> {
   const work = await mkdtemp(join(tmpdir(), 'seed-media-'));
   try {
     return await Promise.all(
@@ -43,9 +47,15 @@ export async function sampleVideos(dir: string, bpms: readonly number[], keys: M
         await writeSyntheticFaceVideo(plainVideo, { bpm, seed: i + 1 });
         const out = await generateLivenessFiles(plainVideo, plainFolder);
         const folder = join(dir, `face-${bpm}`);
-        const paths = { video: join(folder, 'video.mp4'), csv: join(folder, 'signal.csv'), fft: join(folder, 'fft.csv'), filtred: join(folder, 'filtred.csv') };
+        const paths = {
+          video: join(folder, 'video.mp4'),
+          csv: join(folder, 'signal.csv'),
+          fft: join(folder, 'fft.csv'),
+          filtred: join(folder, 'filtred.csv'),
+        };
         const plain = { video: plainVideo, csv: out.csvPath, fft: out.fftPath, filtred: out.filtredPath };
-        for (const key of Object.keys(paths) as (keyof typeof paths)[]) await writeEncryptedFile(paths[key], createReadStream(plain[key]), keys);
+        for (const key of Object.keys(paths) as (keyof typeof paths)[])
+          await writeEncryptedFile(paths[key], createReadStream(plain[key]), keys);
         return { ...paths, bpm: out.bpm };
       }),
     );
@@ -58,11 +68,19 @@ export async function sampleVideos(dir: string, bpms: readonly number[], keys: M
 }
 
 /** `count` distinct synthetic fingerprints (JPEG, processed TIFF, mask TIFF) stored encrypted into `dir`. */
-export async function sampleFingerprints(dir: string, count: number, keys: MasterKeyring): Promise<SampleFingerprint[]> {
+export async function sampleFingerprints(
+  dir: string,
+  count: number,
+  keys: MasterKeyring,
+): Promise<SampleFingerprint[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const folder = join(dir, `finger-${i + 1}`);
-      const paths = { original: join(folder, 'finger.jpeg'), processed: join(folder, 'finger.tiff'), mask: join(folder, 'finger-mask.tiff') };
+      const paths = {
+        original: join(folder, 'finger.jpeg'),
+        processed: join(folder, 'finger.tiff'),
+        mask: join(folder, 'finger-mask.tiff'),
+      };
       if (!existsSync(paths.mask) || !(await isEncryptedFile(paths.mask))) {
         const set = fingerprintSet(i + 1);
         await writeEncryptedFile(paths.original, set.jpeg, keys);

@@ -36,7 +36,14 @@ export async function seedPeople(db: Kysely<Database>, input: SeedPeopleInput): 
   const used = new Set<string>([SEED_PERSON_CPF]);
   for (let start = 0; start < count; start += batchSize) {
     const size = Math.min(batchSize, count - start);
-    const cols = { name: [] as string[], email: [] as string[], cpf: [] as string[], phone: [] as string[], client: [] as (number | null)[], age: [] as number[] };
+    const cols = {
+      name: [] as string[],
+      email: [] as string[],
+      cpf: [] as string[],
+      phone: [] as string[],
+      client: [] as (number | null)[],
+      age: [] as number[],
+    };
     for (let i = 0; i < size; i++) {
       const first = start === 0 && i === 0;
       let cpf = SEED_PERSON_CPF;

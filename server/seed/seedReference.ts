@@ -22,10 +22,20 @@ export interface SeedUsersInput {
  * kept as it is: re-seeding never changes a password. Returns the ids of every back-office
  * user and whether the admin was created now.
  */
-export async function seedUsers(db: Kysely<Database>, input: SeedUsersInput): Promise<{ userIds: number[]; adminCreated: boolean }> {
+export async function seedUsers(
+  db: Kysely<Database>,
+  input: SeedUsersInput,
+): Promise<{ userIds: number[]; adminCreated: boolean }> {
   const admin = await db
     .insertInto('users')
-    .values({ name: 'Administrador', email: input.admin.email, phone: '11900000000', role: 'admin', is_active: 1, password_hash: input.admin.passwordHash })
+    .values({
+      name: 'Administrador',
+      email: input.admin.email,
+      phone: '11900000000',
+      role: 'admin',
+      is_active: 1,
+      password_hash: input.admin.passwordHash,
+    })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -62,6 +72,10 @@ export async function seedCatalogues(db: Kysely<Database>): Promise<void> {
     .execute();
   await db
     .insertInto('prices')
-    .values(priceTable.flatMap(([service, prices]) => priceTiers.map((tier_max, i) => ({ service, tier_max, price: prices[i] ?? 0 }))))
+    .values(
+      priceTable.flatMap(([service, prices]) =>
+        priceTiers.map((tier_max, i) => ({ service, tier_max, price: prices[i] ?? 0 })),
+      ),
+    )
     .execute();
 }

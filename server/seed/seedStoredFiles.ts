@@ -46,7 +46,10 @@ function place(from: string, to: string): void {
  * linked into each row's folder. Every file is stored encrypted (writeStoredFile; the pool too, so
  * the links are encrypted files). Without ffmpeg the videos are skipped with a warning.
  */
-export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1000, log = () => {} }: SeedStoredFilesOptions): Promise<SeedStoredFilesReport> {
+export async function seedStoredFiles(
+  db: Kysely<Database>,
+  { storage, limit = 1000, log = () => {} }: SeedStoredFilesOptions,
+): Promise<SeedStoredFilesReport> {
   const pool = join(storage, POOL);
   mkdirSync(pool, { recursive: true });
   let files = 0;
@@ -65,7 +68,10 @@ export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1
 
   log('Gerando arquivos de exemplo (vídeos e imagens)...');
   const videos = await sampleVideos(pool, POOL_BPMS, keys);
-  if (!videos) log('Aviso: ffmpeg não encontrado; vídeos e arquivos de sinal de exemplo não foram gerados (instale o pacote ffmpeg e rode `npm run seed -- --reset`).');
+  if (!videos)
+    log(
+      'Aviso: ffmpeg não encontrado; vídeos e arquivos de sinal de exemplo não foram gerados (instale o pacote ffmpeg e rode `npm run seed -- --reset`).',
+    );
   const fingers = await sampleFingerprints(pool, FINGER_POOL, keys);
 
   const liveness = await db
@@ -85,10 +91,19 @@ export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1
       put(sample.filtred, row.arquivo_filtred);
     }
     // A processed log shows the BPM its files give; one still pending has none yet.
-    await db.updateTable('liveness_logs').set({ bpm: row.arquivo_csv ? sample.bpm : null }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('liveness_logs')
+      .set({ bpm: row.arquivo_csv ? sample.bpm : null })
+      .where('id', '=', row.id)
+      .execute();
   }
 
-  const fingerLogs = await db.selectFrom('finger_logs').select(['id', 'arquivo_log', 'imagens', 'log_text']).orderBy('id').limit(limit).execute();
+  const fingerLogs = await db
+    .selectFrom('finger_logs')
+    .select(['id', 'arquivo_log', 'imagens', 'log_text'])
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   for (const row of fingerLogs) {
     await write(row.arquivo_log, `${row.log_text ?? ''}\n`);
     row.imagens.forEach((image, i) => {
@@ -101,7 +116,12 @@ export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1
     });
   }
 
-  const images = await sql<{ fingerprint_id: number; kind: 'original' | 'processed' | 'mask'; path: string; group_index: number }>`
+  const images = await sql<{
+    fingerprint_id: number;
+    kind: 'original' | 'processed' | 'mask';
+    path: string;
+    group_index: number;
+  }>`
     select fingerprint_id, kind, path, group_index from fingerprint_images
     where fingerprint_id in (select id from fingerprints order by id limit ${limit})`.execute(db);
   for (const image of images.rows) {
@@ -110,7 +130,12 @@ export async function seedStoredFiles(db: Kysely<Database>, { storage, limit = 1
   }
 
   if (videos) {
-    const proofs = await db.selectFrom('liveness_proofs').select(['id', 'video_path']).orderBy('id').limit(limit).execute();
+    const proofs = await db
+      .selectFrom('liveness_proofs')
+      .select(['id', 'video_path'])
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     for (const proof of proofs) {
       const sample = videos[proof.id % videos.length]!;
       put(sample.video, proof.video_path);

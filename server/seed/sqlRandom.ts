@@ -21,7 +21,11 @@ function hash(salt: number, key: RawBuilder<unknown>): RawBuilder<number> {
  * @example
  * sql`select ${randInt(3, 10)} from generate_series(1, 5) g` // five digits, same every run
  */
-export function randInt(salt: number, n: number | RawBuilder<number>, key: RawBuilder<unknown> = defaultKey): RawBuilder<number> {
+export function randInt(
+  salt: number,
+  n: number | RawBuilder<number>,
+  key: RawBuilder<unknown> = defaultKey,
+): RawBuilder<number> {
   const bound = typeof n === 'number' ? sql.lit(Math.max(1, Math.floor(n))) : sql`greatest(1, ${n})`;
   return sql<number>`(mod(${hash(salt, key)}, ${bound}))::int`;
 }
@@ -32,13 +36,23 @@ export function randUnit(salt: number, key: RawBuilder<unknown> = defaultKey): R
 }
 
 /** A double in [min, max), rounded to `digits` decimals. */
-export function randRange(salt: number, min: number, max: number, digits: number, key: RawBuilder<unknown> = defaultKey): RawBuilder<number> {
+export function randRange(
+  salt: number,
+  min: number,
+  max: number,
+  digits: number,
+  key: RawBuilder<unknown> = defaultKey,
+): RawBuilder<number> {
   // '+ 0' turns a rounded -0 into 0.
   return sql<number>`(round((${sql.lit(min)} + ${randUnit(salt, key)} * ${sql.lit(max - min)})::numeric, ${sql.lit(digits)})::float8 + 0)`;
 }
 
 /** One element of `values` (sent once as an array parameter). */
-export function randText(salt: number, values: readonly string[], key: RawBuilder<unknown> = defaultKey): RawBuilder<string> {
+export function randText(
+  salt: number,
+  values: readonly string[],
+  key: RawBuilder<unknown> = defaultKey,
+): RawBuilder<string> {
   return sql<string>`(${[...values]}::text[])[1 + ${randInt(salt, values.length, key)}]`;
 }
 

@@ -8,7 +8,11 @@ import type { Database, TableName } from '../db/schema.js';
  * about three times faster than maintaining it row by row. Use inside a transaction: on failure
  * the indexes come back with the rollback.
  */
-export async function withIndexesDeferred<T>(db: Kysely<Database>, table: TableName, insert: () => Promise<T>): Promise<T> {
+export async function withIndexesDeferred<T>(
+  db: Kysely<Database>,
+  table: TableName,
+  insert: () => Promise<T>,
+): Promise<T> {
   const { rows } = await sql<{ name: string; def: string }>`
     select c.relname as name, pg_get_indexdef(i.indexrelid) as def
     from pg_index i join pg_class c on c.oid = i.indexrelid

@@ -49,6 +49,10 @@ export async function encryptPlainFiles(root: string, keyring: MasterKeyring): P
     await writeEncryptedFile(path, createReadStream(path), keyring);
     result.encrypted++;
   }
-  writeFileSync(marker, 'Todos os arquivos desta pasta são criptografados (docs/privacy.md, "Criptografia em repouso").\n', { mode: 0o600 });
+  writeFileSync(
+    marker,
+    'Todos os arquivos desta pasta são criptografados (docs/privacy.md, "Criptografia em repouso").\n',
+    { mode: 0o600 },
+  );
   return result;
 }

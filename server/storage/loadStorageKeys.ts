@@ -31,14 +31,21 @@ const splitKeys = (text: string) =>
  * A production server (DATABASE_URL) should take the key from the environment, so that it is not
  * kept beside the files: `warn` is told when it does not. Throws a pt-BR message for a bad key.
  */
-export function loadStorageKeys(dataDir: string, env: NodeJS.ProcessEnv = process.env, warn?: (line: string) => void): MasterKeyring {
+export function loadStorageKeys(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  warn?: (line: string) => void,
+): MasterKeyring {
   const files = storageKeyFiles(dataDir);
   const fromFiles = () => [
     ...(existsSync(files.current) ? [parseMasterKey(files.current, readFileSync(files.current, 'utf8'))] : []),
-    ...(existsSync(files.old) ? splitKeys(readFileSync(files.old, 'utf8')).map((k) => parseMasterKey(files.old, k)) : []),
+    ...(existsSync(files.old)
+      ? splitKeys(readFileSync(files.old, 'utf8')).map((k) => parseMasterKey(files.old, k))
+      : []),
   ];
   const old = splitKeys(env.STORAGE_MASTER_KEYS_OLD ?? '').map((k) => parseMasterKey('STORAGE_MASTER_KEYS_OLD', k));
-  if (env.STORAGE_MASTER_KEY) return masterKeyring(parseMasterKey('STORAGE_MASTER_KEY', env.STORAGE_MASTER_KEY), [...old, ...fromFiles()]);
+  if (env.STORAGE_MASTER_KEY)
+    return masterKeyring(parseMasterKey('STORAGE_MASTER_KEY', env.STORAGE_MASTER_KEY), [...old, ...fromFiles()]);
   if (env.DATABASE_URL && warn) {
     warn(
       `Aviso: STORAGE_MASTER_KEY não definida; os arquivos biométricos são criptografados com a chave guardada em ${files.current}, ` +

@@ -7,7 +7,11 @@ import type { Database } from '../db/schema.js';
  * removes them after the commit or at the next start. Empty and repeated paths are skipped.
  * Returns how many were listed.
  */
-export async function queueFileDeletions(trx: Transaction<Database> | Kysely<Database>, paths: Iterable<string | null | undefined>, receiptId: number | null = null): Promise<number> {
+export async function queueFileDeletions(
+  trx: Transaction<Database> | Kysely<Database>,
+  paths: Iterable<string | null | undefined>,
+  receiptId: number | null = null,
+): Promise<number> {
   const unique = [...new Set([...paths].filter((p): p is string => !!p))];
   for (let i = 0; i < unique.length; i += 1000) {
     await trx

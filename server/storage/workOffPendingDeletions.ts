@@ -20,12 +20,22 @@ export interface WorkOffResult {
  * @example
  * await workOffPendingDeletions(db, storage); // { removed: 12, failed: 0 }
  */
-export async function workOffPendingDeletions(db: Kysely<Database>, storage: string, batchSize = 500): Promise<WorkOffResult> {
+export async function workOffPendingDeletions(
+  db: Kysely<Database>,
+  storage: string,
+  batchSize = 500,
+): Promise<WorkOffResult> {
   let removed = 0;
   let failed = 0;
   let after = 0;
   for (;;) {
-    const batch = await db.selectFrom('pending_file_deletions').select(['id', 'path']).where('id', '>', after).orderBy('id').limit(batchSize).execute();
+    const batch = await db
+      .selectFrom('pending_file_deletions')
+      .select(['id', 'path'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
     if (!batch.length) break;
     const done: number[] = [];
     for (const row of batch) {

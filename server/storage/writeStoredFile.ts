@@ -10,7 +10,11 @@ import { storageKeys } from './storageKeys.js';
  *
  * @example await writeStoredFile(storage, 'finger/1/log/a.jpeg', jpegBytes)
  */
-export async function writeStoredFile(root: string, relative: string, content: Buffer | string | Readable): Promise<string> {
+export async function writeStoredFile(
+  root: string,
+  relative: string,
+  content: Buffer | string | Readable,
+): Promise<string> {
   const full = resolveStoredPath(root, relative);
   if (!full) throw new Error(`caminho de arquivo armazenado inválido: ${relative}`);
   await writeEncryptedFile(full, content, storageKeys(root));

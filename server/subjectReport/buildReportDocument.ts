@@ -50,7 +50,10 @@ function baseName(stored: string): string {
  * request_logs [{id, method, path, status, created_at, body, response_body}] (as stored),
  * access_logs [{id, user_id, action, subject, subject_id, field, reason, created_at}], erasure.
  */
-export function buildReportDocument(data: SubjectData, meta: ReportMeta): { document: Record<string, unknown>; files: ReportFile[] } {
+export function buildReportDocument(
+  data: SubjectData,
+  meta: ReportMeta,
+): { document: Record<string, unknown>; files: ReportFile[] } {
   const files: ReportFile[] = [];
   const taken = new Set<string>();
   const add = (stored: string | null, folder: string, name = stored ? baseName(stored) : ''): string | null => {
@@ -95,9 +98,21 @@ export function buildReportDocument(data: SubjectData, meta: ReportMeta): { docu
       finger: f.finger,
       serpro: f.serpro,
       created_at: iso(f.created_at),
-      images: f.images.map((i) => ({ id: i.id, position: i.position, group_index: i.group_index, kind: i.kind, score: i.score, file: add(i.path, `digitais/${f.id}`, `${i.position}-${i.kind}${ext(i.path)}`) })),
+      images: f.images.map((i) => ({
+        id: i.id,
+        position: i.position,
+        group_index: i.group_index,
+        kind: i.kind,
+        score: i.score,
+        file: add(i.path, `digitais/${f.id}`, `${i.position}-${i.kind}${ext(i.path)}`),
+      })),
     })),
-    liveness_proofs: data.livenessProofs.map((l) => ({ id: l.id, bpm: l.bpm, created_at: iso(l.created_at), video: add(l.video_path, `provas-de-vida/${l.id}`) })),
+    liveness_proofs: data.livenessProofs.map((l) => ({
+      id: l.id,
+      bpm: l.bpm,
+      created_at: iso(l.created_at),
+      video: add(l.video_path, `provas-de-vida/${l.id}`),
+    })),
     capture_logs: {
       liveness: data.livenessLogs.map((l) => ({
         id: l.id,
@@ -125,7 +140,9 @@ export function buildReportDocument(data: SubjectData, meta: ReportMeta): { docu
         files: {
           log: add(l.arquivo_log, `logs-digitais/${l.id}`),
           images: l.imagens.map((image) => add(image, `logs-digitais/${l.id}`)),
-          processed: l.imagens.flatMap((image) => fingerTiffPaths(image).map((tiff) => add(tiff, `logs-digitais/${l.id}/img`))),
+          processed: l.imagens.flatMap((image) =>
+            fingerTiffPaths(image).map((tiff) => add(tiff, `logs-digitais/${l.id}/img`)),
+          ),
         },
       })),
     },
@@ -138,7 +155,16 @@ export function buildReportDocument(data: SubjectData, meta: ReportMeta): { docu
       body: r.body,
       response_body: r.response_body,
     })),
-    access_logs: data.accessLogs.map((a) => ({ id: a.id, user_id: a.user_id, action: a.action, subject: a.subject, subject_id: a.subject_id, field: a.field, reason: a.reason, created_at: iso(a.created_at) })),
+    access_logs: data.accessLogs.map((a) => ({
+      id: a.id,
+      user_id: a.user_id,
+      action: a.action,
+      subject: a.subject,
+      subject_id: a.subject_id,
+      field: a.field,
+      reason: a.reason,
+      created_at: iso(a.created_at),
+    })),
     erasure: ERASURE_NOTE,
   };
   return { document, files };

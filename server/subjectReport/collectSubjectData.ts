@@ -5,13 +5,70 @@ import { findCandidates, likePattern, personalTerms } from '../erasure/scrubPers
 
 /** Every row held about one CPF, as read from the database (the report's raw material). */
 export interface SubjectData {
-  person: { id: number; name: string | null; email: string | null; cpf: string; phone: string | null; client_id: number | null; client_name: string | null; extra: unknown; created_at: Date; updated_at: Date; has_password: boolean } | null;
-  fingerprints: { id: number; finger: string; serpro: string | null; created_at: Date; images: { id: number; position: number; group_index: number; kind: string; path: string; score: number | null }[] }[];
+  person: {
+    id: number;
+    name: string | null;
+    email: string | null;
+    cpf: string;
+    phone: string | null;
+    client_id: number | null;
+    client_name: string | null;
+    extra: unknown;
+    created_at: Date;
+    updated_at: Date;
+    has_password: boolean;
+  } | null;
+  fingerprints: {
+    id: number;
+    finger: string;
+    serpro: string | null;
+    created_at: Date;
+    images: { id: number; position: number; group_index: number; kind: string; path: string; score: number | null }[];
+  }[];
   livenessProofs: { id: number; bpm: number | null; video_path: string | null; created_at: Date }[];
-  livenessLogs: { id: number; exposure: number | null; bpm: number | null; device_model: string | null; relation: number | null; arquivo_log: string | null; arquivo_video: string | null; arquivo_csv: string | null; arquivo_fft: string | null; arquivo_filtred: string | null; log_text: string | null; data_hora: Date }[];
-  fingerLogs: { id: number; exposure: number | null; device_model: string | null; zoom: number | null; arquivo_log: string | null; imagens: string[]; log_text: string | null; data_hora: Date }[];
-  requestLogs: { id: number; method: string; path: string; response_status: number; body: string | null; response_body: string | null; created_at: Date }[];
-  accessLogs: { id: number; user_id: number | null; action: string; subject: string | null; subject_id: string | null; field: string | null; reason: string | null; created_at: Date }[];
+  livenessLogs: {
+    id: number;
+    exposure: number | null;
+    bpm: number | null;
+    device_model: string | null;
+    relation: number | null;
+    arquivo_log: string | null;
+    arquivo_video: string | null;
+    arquivo_csv: string | null;
+    arquivo_fft: string | null;
+    arquivo_filtred: string | null;
+    log_text: string | null;
+    data_hora: Date;
+  }[];
+  fingerLogs: {
+    id: number;
+    exposure: number | null;
+    device_model: string | null;
+    zoom: number | null;
+    arquivo_log: string | null;
+    imagens: string[];
+    log_text: string | null;
+    data_hora: Date;
+  }[];
+  requestLogs: {
+    id: number;
+    method: string;
+    path: string;
+    response_status: number;
+    body: string | null;
+    response_body: string | null;
+    created_at: Date;
+  }[];
+  accessLogs: {
+    id: number;
+    user_id: number | null;
+    action: string;
+    subject: string | null;
+    subject_id: string | null;
+    field: string | null;
+    reason: string | null;
+    created_at: Date;
+  }[];
 }
 
 /**
@@ -24,17 +81,37 @@ export interface SubjectData {
  * them: subjects naming them, their records or their stored files. Without a registration, only
  * the CPF's spellings are searched (capture and request logs may still hold it).
  */
-export async function collectSubjectData(db: Kysely<Database>, cpf: string, endpoints: RecordEndpoints = {}): Promise<SubjectData> {
+export async function collectSubjectData(
+  db: Kysely<Database>,
+  cpf: string,
+  endpoints: RecordEndpoints = {},
+): Promise<SubjectData> {
   const person =
     (await db
       .selectFrom('people')
       .leftJoin('clients', 'clients.id', 'people.client_id')
-      .select(['people.id', 'people.name', 'people.email', 'people.cpf', 'people.phone', 'people.client_id', 'clients.name as client_name', 'people.extra', 'people.created_at', 'people.updated_at'])
+      .select([
+        'people.id',
+        'people.name',
+        'people.email',
+        'people.cpf',
+        'people.phone',
+        'people.client_id',
+        'clients.name as client_name',
+        'people.extra',
+        'people.created_at',
+        'people.updated_at',
+      ])
       .select(sql<boolean>`people.password_hash is not null`.as('has_password'))
       .where('people.cpf', '=', cpf)
       .executeTakeFirst()) ?? null;
   const personId = person?.id ?? -1;
-  const fingerprintRows = await db.selectFrom('fingerprints').select(['id', 'finger', 'serpro', 'created_at']).where('person_id', '=', personId).orderBy('id').execute();
+  const fingerprintRows = await db
+    .selectFrom('fingerprints')
+    .select(['id', 'finger', 'serpro', 'created_at'])
+    .where('person_id', '=', personId)
+    .orderBy('id')
+    .execute();
   const images = fingerprintRows.length
     ? await db
         .selectFrom('fingerprint_images')
@@ -48,20 +125,47 @@ export async function collectSubjectData(db: Kysely<Database>, cpf: string, endp
         .orderBy('position')
         .execute()
     : [];
-  const fingerprints = fingerprintRows.map((f) => ({ ...f, images: images.filter((i) => i.fingerprint_id === f.id).map(({ fingerprint_id: _, ...i }) => i) }));
-  const livenessProofs = await db.selectFrom('liveness_proofs').select(['id', 'bpm', 'video_path', 'created_at']).where('person_id', '=', personId).orderBy('id').execute();
+  const fingerprints = fingerprintRows.map((f) => ({
+    ...f,
+    images: images.filter((i) => i.fingerprint_id === f.id).map(({ fingerprint_id: _, ...i }) => i),
+  }));
+  const livenessProofs = await db
+    .selectFrom('liveness_proofs')
+    .select(['id', 'bpm', 'video_path', 'created_at'])
+    .where('person_id', '=', personId)
+    .orderBy('id')
+    .execute();
   const livenessLogs = await db
     .selectFrom('liveness_logs')
-    .select(['id', 'exposure', 'bpm', 'device_model', 'relation', 'arquivo_log', 'arquivo_video', 'arquivo_csv', 'arquivo_fft', 'arquivo_filtred', 'log_text', 'data_hora'])
+    .select([
+      'id',
+      'exposure',
+      'bpm',
+      'device_model',
+      'relation',
+      'arquivo_log',
+      'arquivo_video',
+      'arquivo_csv',
+      'arquivo_fft',
+      'arquivo_filtred',
+      'log_text',
+      'data_hora',
+    ])
     .where('cpf', '=', cpf)
     .orderBy('id')
     .execute();
-  const fingerLogs = await db.selectFrom('finger_logs').select(['id', 'exposure', 'device_model', 'zoom', 'arquivo_log', 'imagens', 'log_text', 'data_hora']).where('cpf', '=', cpf).orderBy('id').execute();
+  const fingerLogs = await db
+    .selectFrom('finger_logs')
+    .select(['id', 'exposure', 'device_model', 'zoom', 'arquivo_log', 'imagens', 'log_text', 'data_hora'])
+    .where('cpf', '=', cpf)
+    .orderBy('id')
+    .execute();
 
   const who = { cpf, name: person?.name ?? null, email: person?.email ?? null, phone: person?.phone ?? null };
   const terms = personalTerms(who);
   const textPatterns = terms.map(likePattern);
-  const recordPaths = (key: keyof RecordEndpoints, rows: readonly { id: number }[]) => (endpoints[key] ? rows.map((r) => `${endpoints[key]}/${r.id}`) : []);
+  const recordPaths = (key: keyof RecordEndpoints, rows: readonly { id: number }[]) =>
+    endpoints[key] ? rows.map((r) => `${endpoints[key]}/${r.id}`) : [];
   const ownPaths = [
     ...(person ? recordPaths('person', [person]) : []),
     ...recordPaths('fingerprint', fingerprintRows),
@@ -70,10 +174,15 @@ export async function collectSubjectData(db: Kysely<Database>, cpf: string, endp
     ...recordPaths('finger-log', fingerLogs),
   ];
   const escaped = (p: string) => likePattern(p).slice(1, -1);
-  const pathPatterns = [...textPatterns, ...ownPaths.flatMap((p) => [escaped(p), `${escaped(p)}/%`, `${escaped(p)}?%`])];
+  const pathPatterns = [
+    ...textPatterns,
+    ...ownPaths.flatMap((p) => [escaped(p), `${escaped(p)}/%`, `${escaped(p)}?%`]),
+  ];
   const paths = await findCandidates.paths(pathPatterns).execute(db);
   const byBody = await findCandidates.requestLogsByBody(textPatterns).execute(db);
-  const byPath = paths.rows.length ? await findCandidates.requestLogsByPath(paths.rows.map((r) => r.path)).execute(db) : { rows: [] };
+  const byPath = paths.rows.length
+    ? await findCandidates.requestLogsByPath(paths.rows.map((r) => r.path)).execute(db)
+    : { rows: [] };
   const requestIds = [...new Set([...byBody.rows, ...byPath.rows].map((r) => Number(r.id)))];
   const requestLogs = [];
   for (let i = 0; i < requestIds.length; i += 1000) {
@@ -108,11 +217,21 @@ export async function collectSubjectData(db: Kysely<Database>, cpf: string, endp
       eb.or([
         eb('id', 'in', [-1, ...bySubject.rows.map((r) => r.id)]),
         ...(files.length ? [eb('subject_id', 'in', files)] : []),
-        ...records.filter(([, ids]) => ids.length).map(([subject, ids]) => eb.and([eb('subject', '=', subject), eb('subject_id', 'in', ids.map(String))])),
+        ...records
+          .filter(([, ids]) => ids.length)
+          .map(([subject, ids]) => eb.and([eb('subject', '=', subject), eb('subject_id', 'in', ids.map(String))])),
       ]),
     )
     .orderBy('id')
     .execute();
 
-  return { person: person && { ...person, has_password: !!person.has_password }, fingerprints, livenessProofs, livenessLogs, fingerLogs, requestLogs, accessLogs };
+  return {
+    person: person && { ...person, has_password: !!person.has_password },
+    fingerprints,
+    livenessProofs,
+    livenessLogs,
+    fingerLogs,
+    requestLogs,
+    accessLogs,
+  };
 }

@@ -28,7 +28,8 @@ export interface SubjectReportJob {
 }
 
 /** The pt-BR message of a failed report (the cause goes to the server's log, not to the screen). */
-export const REPORT_FAILED_MESSAGE = 'Não foi possível gerar o relatório. Tente novamente; se persistir, procure o suporte.';
+export const REPORT_FAILED_MESSAGE =
+  'Não foi possível gerar o relatório. Tente novamente; se persistir, procure o suporte.';
 
 /**
  * Generates one data subject's report, outside any HTTP request (a queue can run it as it is):
@@ -46,7 +47,13 @@ export async function runSubjectReport(job: SubjectReportJob): Promise<Error | u
     await mkdir(job.reportsDir, { recursive: true, mode: 0o700 });
     const data = await collectSubjectData(db, job.cpf, job.endpoints);
     const generatedAt = new Date();
-    const { document, files } = buildReportDocument(data, { reportId, generatedAt, requestedBy: job.requestedBy, reason: job.reason, cpfMasked: job.cpfMasked });
+    const { document, files } = buildReportDocument(data, {
+      reportId,
+      generatedAt,
+      requestedBy: job.requestedBy,
+      reason: job.reason,
+      cpfMasked: job.cpfMasked,
+    });
     const rows = countRows(data);
     const total = rows + files.length + 1;
     let last = 0;
@@ -62,11 +69,22 @@ export async function runSubjectReport(job: SubjectReportJob): Promise<Error | u
         .execute();
     };
     await progress(rows, true);
-    const missing = await writeReportZip({ target: zip, keyring: storageKeys(job.storage), storage: job.storage, readme: readmeText(job.cpfMasked, generatedAt), files, document, mtime: generatedAt, onFile: (n) => progress(rows + n) });
+    const missing = await writeReportZip({
+      target: zip,
+      keyring: storageKeys(job.storage),
+      storage: job.storage,
+      readme: readmeText(job.cpfMasked, generatedAt),
+      files,
+      document,
+      mtime: generatedAt,
+      onFile: (n) => progress(rows + n),
+    });
     const opened = await openEncryptedFile(zip, storageKeys(job.storage));
     const size = opened.size;
     await opened.close();
-    const message = document.nothing_held ? 'Nada é guardado sobre este CPF.' : `${rows} registros e ${files.length - missing.length} arquivos${missing.length ? ` (${missing.length} não encontrados)` : ''}.`;
+    const message = document.nothing_held
+      ? 'Nada é guardado sobre este CPF.'
+      : `${rows} registros e ${files.length - missing.length} arquivos${missing.length ? ` (${missing.length} não encontrados)` : ''}.`;
     const updated = await db
       .updateTable('subject_reports')
       .set({ status: 'ready', progress: 100, message, size_bytes: size, updated_at: new Date() })

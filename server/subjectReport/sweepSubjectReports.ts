@@ -27,7 +27,11 @@ export interface SweepResult {
  * the row cascades) or failed, and a partial file whose row is no longer running (other files are left alone).
  * Runs at start and on a timer (subjectReportRoutes).
  */
-export async function sweepSubjectReports(db: Kysely<Database>, reportsDir: string, now = new Date()): Promise<SweepResult> {
+export async function sweepSubjectReports(
+  db: Kysely<Database>,
+  reportsDir: string,
+  now = new Date(),
+): Promise<SweepResult> {
   const expired = await db.deleteFrom('subject_reports').where('expires_at', '<=', now).executeTakeFirst();
   const interrupted = await db
     .updateTable('subject_reports')
@@ -42,7 +46,9 @@ export async function sweepSubjectReports(db: Kysely<Database>, reportsDir: stri
     names = [];
   }
   const ids = names.map((n) => REPORT_FILE.exec(n)).flatMap((m) => (m ? [Number(m[1])] : []));
-  const rows = ids.length ? await db.selectFrom('subject_reports').select(['id', 'status']).where('id', 'in', ids).execute() : [];
+  const rows = ids.length
+    ? await db.selectFrom('subject_reports').select(['id', 'status']).where('id', 'in', ids).execute()
+    : [];
   const status = new Map(rows.map((r) => [r.id, r.status]));
   let filesRemoved = 0;
   for (const name of names) {

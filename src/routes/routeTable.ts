@@ -28,8 +28,17 @@ export function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
     permission: `${d.key}:read`,
   };
   if (!d.routes.form || !d.form) return [list];
-  const form = { view: 'entityForm', title: d.form.title, entity: d.key, ...(d.form.breadcrumb && { breadcrumb: d.form.breadcrumb }) } as const;
-  return [list, { path: d.routes.form, ...form, permission: `${d.key}:write` }, { path: `${d.routes.form}/:id`, ...form, permission: `${d.key}:read` }];
+  const form = {
+    view: 'entityForm',
+    title: d.form.title,
+    entity: d.key,
+    ...(d.form.breadcrumb && { breadcrumb: d.form.breadcrumb }),
+  } as const;
+  return [
+    list,
+    { path: d.routes.form, ...form, permission: `${d.key}:write` },
+    { path: `${d.routes.form}/:id`, ...form, permission: `${d.key}:read` },
+  ];
 }
 
 const entityRoutes = Object.values(descriptors).flatMap(descriptorRoutes);
@@ -43,9 +52,26 @@ const home = entityRoutes.find((r) => r.path === '/config')!;
 export const SIGNED_IN_ROUTES: readonly ConsoleRoute[] = [
   { ...home, path: '/' },
   ...entityRoutes,
-  { path: '/user/profile', view: 'userProfile', title: 'Meu Perfil', breadcrumb: [{ label: 'Dashboard', to: '/' }, { label: 'Meu Perfil' }] },
-  { path: '/prices', view: 'prices', title: 'Lista de Preços', breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }], permission: 'prices:read' },
-  { path: '/subject-report', view: 'subjectReport', title: 'Relatório do titular', breadcrumb: [{ label: 'Privacidade' }, { label: 'Relatório do titular' }], permission: 'subject-report:create' },
+  {
+    path: '/user/profile',
+    view: 'userProfile',
+    title: 'Meu Perfil',
+    breadcrumb: [{ label: 'Dashboard', to: '/' }, { label: 'Meu Perfil' }],
+  },
+  {
+    path: '/prices',
+    view: 'prices',
+    title: 'Lista de Preços',
+    breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }],
+    permission: 'prices:read',
+  },
+  {
+    path: '/subject-report',
+    view: 'subjectReport',
+    title: 'Relatório do titular',
+    breadcrumb: [{ label: 'Privacidade' }, { label: 'Relatório do titular' }],
+    permission: 'subject-report:create',
+  },
   deleteAccountRoute,
   resetPasswordRoute,
   { path: '*', view: 'notFound', title: 'Not Found' },

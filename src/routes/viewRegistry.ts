@@ -64,7 +64,9 @@ export function getView(key: ViewKey): LazyExoticComponent<ComponentType<ViewPro
     const module = viewModule(key);
     view = lazy(() => {
       const loaded = module.loaded();
-      return loaded ? ({ then: (resolve: (m: ViewModule) => void) => resolve(loaded) } as Promise<ViewModule>) : module.load();
+      return loaded
+        ? ({ then: (resolve: (m: ViewModule) => void) => resolve(loaded) } as Promise<ViewModule>)
+        : module.load();
     });
     lazyViews.set(key, view);
   }

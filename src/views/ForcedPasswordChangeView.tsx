@@ -54,7 +54,14 @@ export default function ForcedPasswordChangeView({ route }: Partial<ViewProps>) 
               {label}
               <Field.RequiredIndicator />
             </Field.Label>
-            <PasswordInput name={name} autoComplete={autoComplete} autoFocus={i === 0} maxLength={15} value={c.values[name]} onChange={(e) => c.setValue(name, e.target.value)} />
+            <PasswordInput
+              name={name}
+              autoComplete={autoComplete}
+              autoFocus={i === 0}
+              maxLength={15}
+              value={c.values[name]}
+              onChange={(e) => c.setValue(name, e.target.value)}
+            />
             {c.errors[name] && <Field.ErrorText>{c.errors[name]}</Field.ErrorText>}
           </Field.Root>
         ))}

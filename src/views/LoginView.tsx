@@ -44,7 +44,10 @@ export function LoginView() {
     } catch (error) {
       setSending(false);
       if (error instanceof HttpError && error.errors) {
-        setErrors({ ...(error.errors.email && { email: error.errors.email }), ...(error.errors.password && { password: error.errors.password }) });
+        setErrors({
+          ...(error.errors.email && { email: error.errors.email }),
+          ...(error.errors.password && { password: error.errors.password }),
+        });
       }
       showDialog({ type: 'error', message: error instanceof HttpError ? error.message : LOGIN_ERROR_MESSAGE });
     }

@@ -21,7 +21,12 @@ describe('a field added by editing person.json alone, in the browser', () => {
     const previous = process.env.SCHEMAS_DIR;
     process.env.SCHEMAS_DIR = schemas;
     try {
-      await build({ root: process.cwd(), configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+      await build({
+        root: process.cwd(),
+        configFile: join(process.cwd(), 'vite.config.ts'),
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true },
+      });
     } finally {
       if (previous === undefined) delete process.env.SCHEMAS_DIR;
       else process.env.SCHEMAS_DIR = previous;
@@ -44,7 +49,11 @@ describe('a field added by editing person.json alone, in the browser', () => {
     expect(await whatsapp.inputValue()).toBe('(11) 98765-4321');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Registro salvo com sucesso!').waitFor();
-    const row = await c.handle.db.selectFrom('people').select(['extra']).where('cpf', '=', '52998224725').executeTakeFirstOrThrow();
+    const row = await c.handle.db
+      .selectFrom('people')
+      .select(['extra'])
+      .where('cpf', '=', '52998224725')
+      .executeTakeFirstOrThrow();
     expect(row.extra).toEqual({ whatsapp: '11987654321' });
   });
 

@@ -25,19 +25,29 @@ interface Screen {
 }
 
 /** A form field by its label; required fields carry a '*' after it. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-const text = (label: string, value: string): Fill => (page) => field(page, label).fill(value);
-const type = (label: string, value: string): Fill => async (page) => {
-  await field(page, label).fill('');
-  await field(page, label).pressSequentially(value);
-};
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+const text =
+  (label: string, value: string): Fill =>
+  (page) =>
+    field(page, label).fill(value);
+const type =
+  (label: string, value: string): Fill =>
+  async (page) => {
+    await field(page, label).fill('');
+    await field(page, label).pressSequentially(value);
+  };
 /** Picks an option by the label the operator sees. */
-const select = (label: string, option: string): Fill => async (page) => {
-  await field(page, label).selectOption({ label: option });
-};
-const all = (...fills: Fill[]): Fill => async (page) => {
-  for (const f of fills) await f(page);
-};
+const select =
+  (label: string, option: string): Fill =>
+  async (page) => {
+    await field(page, label).selectOption({ label: option });
+  };
+const all =
+  (...fills: Fill[]): Fill =>
+  async (page) => {
+    for (const f of fills) await f(page);
+  };
 const cpfOf = (tag: string) => {
   const base = tag.padStart(9, '7').slice(-9).split('').map(Number);
   const dv = (digits: number[]) => {
@@ -55,7 +65,13 @@ const screens: Record<string, Screen> = {
     list: '/person',
     listTitle: 'Lista de Pessoas',
     formTitle: 'Pessoa',
-    create: (tag) => all(text('Nome', `Pessoa E2E ${tag}`), type('CPF', cpfOf(tag)), text('Email', `p${tag}@example.com`), type('Telefone', '11987654321')),
+    create: (tag) =>
+      all(
+        text('Nome', `Pessoa E2E ${tag}`),
+        type('CPF', cpfOf(tag)),
+        text('Email', `p${tag}@example.com`),
+        type('Telefone', '11987654321'),
+      ),
     filter: (tag) => ['Nome', `Pessoa E2E ${tag}`],
     rowText: (tag) => `Pessoa E2E ${tag}`,
     edit: (tag) => [text('Nome', `Pessoa Editada ${tag}`), `Pessoa Editada ${tag}`],
@@ -75,7 +91,13 @@ const screens: Record<string, Screen> = {
     list: '/client',
     listTitle: 'Lista de Parceiros',
     formTitle: 'Cadastro',
-    create: (tag) => all(text('Nome', `Parceiro E2E ${tag}`), type('CNPJ', '12ABC34501DE35'), text('Email', `c${tag}@example.com`), type('Telefone', '1133334444')),
+    create: (tag) =>
+      all(
+        text('Nome', `Parceiro E2E ${tag}`),
+        type('CNPJ', '12ABC34501DE35'),
+        text('Email', `c${tag}@example.com`),
+        type('Telefone', '1133334444'),
+      ),
     filter: (tag) => ['Nome', `Parceiro E2E ${tag}`],
     rowText: (tag) => `Parceiro E2E ${tag}`,
     edit: (tag) => [text('Nome', `Parceiro Editado ${tag}`), `Parceiro Editado ${tag}`],
@@ -87,7 +109,13 @@ const screens: Record<string, Screen> = {
     listTitle: 'Usuários',
     formTitle: 'Cadastro de Usuário',
     create: (tag) =>
-      all(text('Nome', `Usuária E2E ${tag}`), type('Telefone', '11987654321'), text('Email', `u${tag}@example.com`), text('Senha', 'segredo1'), text('Confirmar senha', 'segredo1')),
+      all(
+        text('Nome', `Usuária E2E ${tag}`),
+        type('Telefone', '11987654321'),
+        text('Email', `u${tag}@example.com`),
+        text('Senha', 'segredo1'),
+        text('Confirmar senha', 'segredo1'),
+      ),
     filter: (tag) => ['Busca', `Usuária E2E ${tag}`],
     rowText: (tag) => `Usuária E2E ${tag}`,
     edit: (tag) => [text('Nome', `Usuária Editada ${tag}`), `Usuária Editada ${tag}`],

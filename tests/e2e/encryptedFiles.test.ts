@@ -25,18 +25,52 @@ describe.each(testDbKinds)('encrypted stored files in the browser (%s)', (kind) 
     await putStoredFile(c.storage, 'finger/2026/11/e2e/img/finger_1.tiff', set.tiff);
     await putStoredFile(c.storage, 'finger/2026/11/e2e/img/finger_1-mask.tiff', set.mask);
     const base = 'fingerprints/e2e';
-    for (const [kind, bytes, ext] of [['original', set.jpeg, 'jpeg'], ['processed', set.tiff, 'tiff'], ['mask', set.mask, 'tiff']] as const) {
+    for (const [kind, bytes, ext] of [
+      ['original', set.jpeg, 'jpeg'],
+      ['processed', set.tiff, 'tiff'],
+      ['mask', set.mask, 'tiff'],
+    ] as const) {
       await putStoredFile(c.storage, `${base}/0-${kind}.${ext}`, bytes);
     }
     const db = c.handle.db;
-    const person = await db.insertInto('people').values({ name: 'Pessoa Cifrada', email: 'cifrada@exemplo.com.br', cpf: '52998224725', phone: '11999990000' }).returning('id').executeTakeFirstOrThrow();
-    const fp = await db.insertInto('fingerprints').values({ person_id: person.id, finger: 'Polegar direito' }).returning('id').executeTakeFirstOrThrow();
+    const person = await db
+      .insertInto('people')
+      .values({ name: 'Pessoa Cifrada', email: 'cifrada@exemplo.com.br', cpf: '52998224725', phone: '11999990000' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fp = await db
+      .insertInto('fingerprints')
+      .values({ person_id: person.id, finger: 'Polegar direito' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('fingerprint_images')
-      .values((['original', 'processed', 'mask'] as const).map((kind, i) => ({ fingerprint_id: fp.id, position: i, group_index: 0, kind, path: `${base}/0-${kind}.${i ? 'tiff' : 'jpeg'}`, score: i ? null : 0.9 })))
+      .values(
+        (['original', 'processed', 'mask'] as const).map((kind, i) => ({
+          fingerprint_id: fp.id,
+          position: i,
+          group_index: 0,
+          kind,
+          path: `${base}/0-${kind}.${i ? 'tiff' : 'jpeg'}`,
+          score: i ? null : 0.9,
+        })),
+      )
       .execute();
-    await db.insertInto('liveness_proofs').values({ person_id: person.id, bpm: 72, video_path: 'proofs/e2e/video.mp4' }).execute();
-    await db.insertInto('finger_logs').values({ exposure: 0, device_model: 'E2E-CIFRA', zoom: 2, arquivo_log: 'finger/2026/11/e2e/log/log.txt', imagens: [jpeg], cpf: '52998224725' }).execute();
+    await db
+      .insertInto('liveness_proofs')
+      .values({ person_id: person.id, bpm: 72, video_path: 'proofs/e2e/video.mp4' })
+      .execute();
+    await db
+      .insertInto('finger_logs')
+      .values({
+        exposure: 0,
+        device_model: 'E2E-CIFRA',
+        zoom: 2,
+        arquivo_log: 'finger/2026/11/e2e/log/log.txt',
+        imagens: [jpeg],
+        cpf: '52998224725',
+      })
+      .execute();
     page = await openSignedIn(c);
   }, 60_000);
   afterAll(() => c?.close());
@@ -55,16 +89,24 @@ describe.each(testDbKinds)('encrypted stored files in the browser (%s)', (kind) 
     const row = page.getByRole('row', { name: /E2E-CIFRA/ });
     const [tab] = await Promise.all([page.waitForEvent('popup'), row.getByRole('link', { name: 'Img 1' }).click()]);
     await tab.waitForURL(/\/files\/.*finger_1\.jpeg\?ticket=/);
-    await expect.poll(() => tab.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0), { timeout: 10_000 }).toBe(256);
+    await expect
+      .poll(() => tab.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0), { timeout: 10_000 })
+      .toBe(256);
     await tab.close();
   }, 30_000);
 
   it('Fingerprints: the gallery shows the decrypted JPEG and both TIFF previews', async () => {
     await page.goto(`${c.baseUrl}/fingerprint`);
-    await page.getByRole('row', { name: /Polegar direito/ }).getByRole('button', { name: /ver|visualizar/i }).first().click();
+    await page
+      .getByRole('row', { name: /Polegar direito/ })
+      .getByRole('button', { name: /ver|visualizar/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     const image = dialog.getByRole('img', { name: 'Imagem original da captura 1' });
-    await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBe(256);
+    await expect
+      .poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBe(256);
     for (const label of ['Imagem processada da captura 1', 'Máscara da captura 1']) {
       await expect.poll(() => dialog.getByRole('img', { name: label }).count(), { timeout: 10_000 }).toBe(1);
     }
@@ -74,9 +116,14 @@ describe.each(testDbKinds)('encrypted stored files in the browser (%s)', (kind) 
 
   it("Provas de vida: 'Ver vídeo' plays the decrypted video (320×240, 10 s)", async () => {
     await page.goto(`${c.baseUrl}/liveness`);
-    await page.getByRole('button', { name: /Ver vídeo/ }).first().click();
+    await page
+      .getByRole('button', { name: /Ver vídeo/ })
+      .first()
+      .click();
     const video = page.getByRole('dialog').locator('video');
-    await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     const { width, height, duration } = await video.evaluate((v) => {
       const el = v as HTMLVideoElement;
       return { width: el.videoWidth, height: el.videoHeight, duration: el.duration };

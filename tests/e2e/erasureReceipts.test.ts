@@ -9,7 +9,10 @@ describe.each(testDbKinds)('erasure receipts in the browser (%s)', (kind) => {
   let page: Page;
   beforeAll(async () => {
     c = await startConsole({ kind });
-    await c.handle.db.insertInto('people').values({ name: 'Joana Removível', cpf: '52998224725', email: 'joana@exemplo.com.br', phone: '11912345678' }).execute();
+    await c.handle.db
+      .insertInto('people')
+      .values({ name: 'Joana Removível', cpf: '52998224725', email: 'joana@exemplo.com.br', phone: '11912345678' })
+      .execute();
     page = await openSignedIn(c);
   }, 60_000);
   afterAll(() => c?.close());
@@ -28,6 +31,7 @@ describe.each(testDbKinds)('erasure receipts in the browser (%s)', (kind) => {
     const text = await receipt.innerText();
     expect(text).toContain('Console');
     const table = await page.getByRole('table').innerText();
-    for (const personal of ['Joana', 'Removível', '52998224725', '529.982.247-25', 'joana@exemplo', '11912345678']) expect(table).not.toContain(personal);
+    for (const personal of ['Joana', 'Removível', '52998224725', '529.982.247-25', 'joana@exemplo', '11912345678'])
+      expect(table).not.toContain(personal);
   });
 });

@@ -10,7 +10,10 @@ describe('public screens in the browser', () => {
   let page: Page;
   beforeAll(async () => {
     c = await startConsole();
-    await c.handle.db.insertInto('people').values({ name: 'Cidadã Teste', cpf: '52998224725', password_hash: await hashPassword('cidadao123') }).execute();
+    await c.handle.db
+      .insertInto('people')
+      .values({ name: 'Cidadã Teste', cpf: '52998224725', password_hash: await hashPassword('cidadao123') })
+      .execute();
     page = await c.newPage();
   }, 60_000);
   afterAll(() => c?.close());
@@ -35,13 +38,18 @@ describe('public screens in the browser', () => {
     const admin = await c.handle.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const { token } = await issueResetToken(c.handle.db, admin.id);
     const link = resetLink(c.baseUrl, token);
-    for (const [password, message] of [['nova-senha1', 'Senha alterada com sucesso!'], ['outra-senha', 'inválido, expirado ou já usado']] as const) {
+    for (const [password, message] of [
+      ['nova-senha1', 'Senha alterada com sucesso!'],
+      ['outra-senha', 'inválido, expirado ou já usado'],
+    ] as const) {
       await page.goto(link);
       await page.getByLabel(/Nova senha/).fill(password);
       await page.getByRole('button', { name: 'Alterar' }).click();
       await page.getByText(message, { exact: false }).first().waitFor();
     }
-    const res = await page.request.post(`${c.baseUrl}/api/v2/user/login`, { data: { email: 'admin@example.com', password: 'nova-senha1' } });
+    const res = await page.request.post(`${c.baseUrl}/api/v2/user/login`, {
+      data: { email: 'admin@example.com', password: 'nova-senha1' },
+    });
     expect(res.status()).toBe(200);
   });
 });

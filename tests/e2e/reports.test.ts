@@ -21,7 +21,16 @@ describe('reports in the browser', () => {
     await writeSyntheticFaceVideo(plain, { bpm: 72, seed: 5 });
     original = readFileSync(plain);
     await putStoredFile(c.storage, `${folder}/video.mp4`, original);
-    await c.handle.db.insertInto('liveness_logs').values({ device_model: 'SM-E2E1', arquivo_video: `${folder}/video.mp4`, arquivo_log: `${folder}/log.txt`, relation: 1.2, exposure: 0.5 }).execute();
+    await c.handle.db
+      .insertInto('liveness_logs')
+      .values({
+        device_model: 'SM-E2E1',
+        arquivo_video: `${folder}/video.mp4`,
+        arquivo_log: `${folder}/log.txt`,
+        relation: 1.2,
+        exposure: 0.5,
+      })
+      .execute();
     await sql`
       insert into request_logs (method, path, body, body_preview, response_status, duration_ms, ip_address, headers, response_body)
       select (array['GET','POST','PUT','DELETE'])[1 + g % 4], '/client/v1/' || g, '{"nome":"e2e-' || g || '"}', '{"nome":"e2e-' || g || '"}',
@@ -35,7 +44,9 @@ describe('reports in the browser', () => {
     await page.goto(`${c.baseUrl}/liveness-log`);
     const row = page.getByRole('row', { name: /SM-E2E1/ });
     await row.getByRole('button', { name: /gerar arquivos/i }).click();
-    await expect.poll(() => page.getByText('Arquivos gerados com sucesso!').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Arquivos gerados com sucesso!').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await expect.poll(() => row.getByRole('link', { name: 'csv' }).isVisible()).toBe(true);
     const bpm = Number((await row.getByRole('cell').nth(1).innerText()).replace(',', '.'));
     expect(Math.abs(bpm - 72)).toBeLessThanOrEqual(3);
@@ -57,8 +68,14 @@ describe('reports in the browser', () => {
 
   it('Exportar downloads every matching row as Excel pt-BR CSV', async () => {
     await page.goto(`${c.baseUrl}/requests?method=POST`);
-    await page.getByRole('cell', { name: /\/client\/v1\/\d+/ }).first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    await page
+      .getByRole('cell', { name: /\/client\/v1\/\d+/ })
+      .first()
+      .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
@@ -68,11 +85,17 @@ describe('reports in the browser', () => {
 
   it('Logs de Requisições: stat cards follow the filters and View opens the details with its sections', async () => {
     await page.goto(`${c.baseUrl}/requests?status=5xx`);
-    const cards = page.getByRole('group', { name: /Erros do servidor/i }).or(page.getByText('Erros do servidor (5xx)').locator('..'));
+    const cards = page
+      .getByRole('group', { name: /Erros do servidor/i })
+      .or(page.getByText('Erros do servidor (5xx)').locator('..'));
     await expect.poll(() => cards.first().innerText()).toMatch(/10/);
-    await page.getByRole('button', { name: /ver|visualizar|detalhes/i }).first().click();
+    await page
+      .getByRole('button', { name: /ver|visualizar|detalhes/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Response Body').waitFor();
-    for (const section of ['Headers', 'Request Body', 'Response Body', 'Erros']) expect(await dialog.getByText(section, { exact: true }).count()).toBeGreaterThan(0);
+    for (const section of ['Headers', 'Request Body', 'Response Body', 'Erros'])
+      expect(await dialog.getByText(section, { exact: true }).count()).toBeGreaterThan(0);
   });
 });

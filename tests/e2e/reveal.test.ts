@@ -13,7 +13,11 @@ describe.each(testDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (ki
   let personId: number;
   beforeAll(async () => {
     c = await startConsole({ kind });
-    const row = await c.handle.db.insertInto('people').values({ name: 'Ana Titular', email: 'ana@exemplo.com.br', cpf: CPF, phone: '11987654321' }).returning('id').executeTakeFirstOrThrow();
+    const row = await c.handle.db
+      .insertInto('people')
+      .values({ name: 'Ana Titular', email: 'ana@exemplo.com.br', cpf: CPF, phone: '11987654321' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     personId = row.id;
   });
   afterAll(() => c?.close());
@@ -53,8 +57,14 @@ describe.each(testDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (ki
     await expect.poll(() => row.textContent()).toContain(MASKED);
     expect(await row.textContent()).not.toContain(FORMATTED);
 
-    const recorded = await c.handle.db.selectFrom('access_logs').select(['action', 'subject', 'subject_id', 'field', 'reason']).where('action', '=', 'reveal').execute();
-    expect(recorded).toEqual([{ action: 'reveal', subject: 'person', subject_id: String(personId), field: 'cpf', reason: 'auditoria' }]);
+    const recorded = await c.handle.db
+      .selectFrom('access_logs')
+      .select(['action', 'subject', 'subject_id', 'field', 'reason'])
+      .where('action', '=', 'reveal')
+      .execute();
+    expect(recorded).toEqual([
+      { action: 'reveal', subject: 'person', subject_id: String(personId), field: 'cpf', reason: 'auditoria' },
+    ]);
 
     await page.goto(`${c.baseUrl}/access-log`);
     const logRow = page.getByRole('row', { name: /reveal/ });
@@ -83,7 +93,14 @@ describe.each(testDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (ki
     await page.getByLabel(/^Nome/).fill('Ana Editada');
     await page.getByRole('button', { name: /Salvar/ }).click();
     await expect
-      .poll(async () => (await c.handle.db.selectFrom('people').select(['name', 'cpf']).where('id', '=', personId).executeTakeFirstOrThrow()))
+      .poll(
+        async () =>
+          await c.handle.db
+            .selectFrom('people')
+            .select(['name', 'cpf'])
+            .where('id', '=', personId)
+            .executeTakeFirstOrThrow(),
+      )
       .toEqual({ name: 'Ana Editada', cpf: CPF });
     await page.close();
   });
@@ -101,7 +118,11 @@ describe.each(testDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (ki
     const file = await download;
     const text = await (await file.createReadStream()).toArray();
     expect(Buffer.concat(text).toString('utf8')).toContain(FORMATTED);
-    const recorded = await c.handle.db.selectFrom('access_logs').select(['reason']).where('action', '=', 'export').execute();
+    const recorded = await c.handle.db
+      .selectFrom('access_logs')
+      .select(['reason'])
+      .where('action', '=', 'export')
+      .execute();
     expect(recorded).toEqual([{ reason: 'investigação de fraude' }]);
     await page.close();
   });

@@ -10,12 +10,23 @@ describe.each(testDbKinds)('roles in the browser (%s)', (kind) => {
   beforeAll(async () => {
     c = await startConsole({ kind });
     // The operator is created through the API, by the administrator.
-    const login = await c.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const login = await c.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
     const created = await c.app.inject({
       method: 'POST',
       url: '/admin/v1/user',
       headers: { authorization: `Bearer ${login.json().access_token}` },
-      payload: { name: OPERATOR.name, phone: '11987654321', email: OPERATOR.email, password: OPERATOR.password, confirm_password: OPERATOR.password, role: 'operador' },
+      payload: {
+        name: OPERATOR.name,
+        phone: '11987654321',
+        email: OPERATOR.email,
+        password: OPERATOR.password,
+        confirm_password: OPERATOR.password,
+        role: 'operador',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
   });
@@ -29,7 +40,8 @@ describe.each(testDbKinds)('roles in the browser (%s)', (kind) => {
     page.on('response', (r) => r.status() === 403 && refused.push(r.url()));
     await signIn(page, c.baseUrl, OPERATOR.email, OPERATOR.password);
     await expectVisible(menu(page).getByRole('link', { name: 'Pessoas' }));
-    for (const name of ['Dispositivos', 'Requisições', 'Fingerprints', 'Preços']) await expectVisible(menu(page).getByRole('link', { name }));
+    for (const name of ['Dispositivos', 'Requisições', 'Fingerprints', 'Preços'])
+      await expectVisible(menu(page).getByRole('link', { name }));
     expect(await menu(page).getByRole('link', { name: 'Usuários' }).count()).toBe(0);
     expect(await menu(page).getByRole('link', { name: 'Acessos' }).count()).toBe(0);
 

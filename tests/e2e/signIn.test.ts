@@ -40,7 +40,9 @@ describe('sign-in, forced logout and logout in the browser', () => {
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await expectVisible(page.getByRole('button', { name: 'Login' }));
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-      const copied = await fetch(`${c.baseUrl}/admin/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+      const copied = await fetch(`${c.baseUrl}/admin/v1/user/profile`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(copied.status).toBe(401);
       expect(((await copied.json()) as { code: number }).code).toBe(98);
     }
@@ -48,7 +50,11 @@ describe('sign-in, forced logout and logout in the browser', () => {
   });
 
   it("'Encerrar todas as minhas sessões' on the profile ends this and every other session, after a confirmation", async () => {
-    const other = await fetch(`${c.baseUrl}/api/v2/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const other = await fetch(`${c.baseUrl}/api/v2/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const otherToken = ((await other.json()) as { access_token: string }).access_token;
     const page = await c.newPage();
     await signIn(page, c.baseUrl);
@@ -59,7 +65,9 @@ describe('sign-in, forced logout and logout in the browser', () => {
     await expectVisible(dialog.getByText(/Você sairá deste e de todos os outros navegadores/));
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expectVisible(page.getByRole('button', { name: 'Login' }));
-    const res = await fetch(`${c.baseUrl}/admin/v1/user/profile`, { headers: { authorization: `Bearer ${otherToken}` } });
+    const res = await fetch(`${c.baseUrl}/admin/v1/user/profile`, {
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
     expect(res.status).toBe(401);
     await page.close();
   });
@@ -67,7 +75,14 @@ describe('sign-in, forced logout and logout in the browser', () => {
   it('a user who must change the password sees only the change, wherever they go, and then the console', async () => {
     await c.handle.db
       .insertInto('users')
-      .values({ name: 'Primeira Admin', email: 'primeira@example.com', phone: '11987654321', role: 'admin', password_hash: await hashPassword('Gerada12345'), must_change_password: true })
+      .values({
+        name: 'Primeira Admin',
+        email: 'primeira@example.com',
+        phone: '11987654321',
+        role: 'admin',
+        password_hash: await hashPassword('Gerada12345'),
+        must_change_password: true,
+      })
       .execute();
     const page = await c.newPage();
     await signIn(page, c.baseUrl, 'primeira@example.com', 'Gerada12345');
@@ -90,7 +105,13 @@ describe('sign-in, forced logout and logout in the browser', () => {
   it("an operator has no 'Usuários' entry, and the users' screens say who may use them", async () => {
     await c.handle.db
       .insertInto('users')
-      .values({ name: 'Operadora Ana', email: 'ana.operadora@example.com', phone: '11987654321', role: 'operador', password_hash: await hashPassword('segredo1') })
+      .values({
+        name: 'Operadora Ana',
+        email: 'ana.operadora@example.com',
+        phone: '11987654321',
+        role: 'operador',
+        password_hash: await hashPassword('segredo1'),
+      })
       .execute();
     const page = await c.newPage();
     await signIn(page, c.baseUrl, 'ana.operadora@example.com', 'segredo1');
@@ -115,8 +136,12 @@ describe('sign-in, forced logout and logout in the browser', () => {
   it('an expired token leads to the error dialog and back to the login screen', async () => {
     const page = await c.newPage();
     const past = Math.floor(Date.now() / 1000) - 9 * 3600;
-    const token = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1')
-      .setIssuedAt(past).setExpirationTime(past + 3600).sign(new TextEncoder().encode(E2E_SECRET));
+    const token = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(past)
+      .setExpirationTime(past + 3600)
+      .sign(new TextEncoder().encode(E2E_SECRET));
     await page.goto(`${c.baseUrl}/`);
     await page.evaluate((t) => localStorage.setItem('authToken', t), token);
     await page.goto(`${c.baseUrl}/person`);

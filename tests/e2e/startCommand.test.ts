@@ -66,10 +66,19 @@ function dataDir(): string {
 
 describe('npm start (PGlite in DATA_DIR, the embedded quick start)', () => {
   it('migrates and seeds the sample data (said in the log), serves console + API, stops cleanly and keeps everything', async () => {
-    const env = { DATA_DIR: dataDir(), DATABASE_URL: '', PUBLIC_URL: '', SEED_SAMPLE: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+    const env = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      SEED_SAMPLE: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    };
 
     const first = await start(env);
-    expect(first.output()).toMatch(/DADOS DE EXEMPLO com senhas conhecidas, só para avaliação \(nunca em produção\): administrador admin@example.com \/ admin123/);
+    expect(first.output()).toMatch(
+      /DADOS DE EXEMPLO com senhas conhecidas, só para avaliação \(nunca em produção\): administrador admin@example.com \/ admin123/,
+    );
     const res = await login(first.baseUrl);
     expect(res.status).toBe(200);
     const { access_token } = (await res.json()) as { access_token: string };
@@ -82,7 +91,9 @@ describe('npm start (PGlite in DATA_DIR, the embedded quick start)', () => {
     const second = await start(env);
     expect(second.output()).not.toContain('Banco novo');
     // Same generated secret and same data: the first run's token still opens the profile.
-    const profile = await fetch(`${second.baseUrl}/admin/v1/user/profile`, { headers: { authorization: `Bearer ${access_token}` } });
+    const profile = await fetch(`${second.baseUrl}/admin/v1/user/profile`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(profile.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
@@ -104,7 +115,13 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('npm start (PostgreSQL via DATAB
     await admin(`CREATE DATABASE ${dbName}`);
     const url = new URL(base);
     url.pathname = `/${dbName}`;
-    const env = { DATA_DIR: dataDir(), DATABASE_URL: url.toString(), SEED_SAMPLE: '', ADMIN_EMAIL: 'ti@empresa.com.br', ADMIN_PASSWORD: '' };
+    const env = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: url.toString(),
+      SEED_SAMPLE: '',
+      ADMIN_EMAIL: 'ti@empresa.com.br',
+      ADMIN_PASSWORD: '',
+    };
 
     const refused = await startAndFail({ ...env, PUBLIC_URL: '' });
     expect(refused.code).toBe(1);
@@ -117,10 +134,17 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('npm start (PostgreSQL via DATAB
     expect((await login(first.baseUrl)).status).toBe(401);
     const signedIn = await login(first.baseUrl, 'ti@empresa.com.br', printed!);
     expect(signedIn.status).toBe(200);
-    const auth = { authorization: `Bearer ${((await signedIn.json()) as { access_token: string }).access_token}`, 'content-type': 'application/json' };
+    const auth = {
+      authorization: `Bearer ${((await signedIn.json()) as { access_token: string }).access_token}`,
+      'content-type': 'application/json',
+    };
     const users = await fetch(`${first.baseUrl}/admin/v1/user`, { headers: auth });
     expect(users.status).toBe(403);
-    const me = ((await (await fetch(`${first.baseUrl}/admin/v1/user/profile`, { headers: auth })).json()) as { data: { id: number; must_change_password: boolean } }).data;
+    const me = (
+      (await (await fetch(`${first.baseUrl}/admin/v1/user/profile`, { headers: auth })).json()) as {
+        data: { id: number; must_change_password: boolean };
+      }
+    ).data;
     expect(me.must_change_password).toBe(true);
     const changed = await fetch(`${first.baseUrl}/admin/v1/user/${me.id}/password`, {
       method: 'PUT',
@@ -129,8 +153,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('npm start (PostgreSQL via DATAB
     });
     expect(changed.status).toBe(200);
     const fresh = { authorization: `Bearer ${((await changed.json()) as { access_token: string }).access_token}` };
-    expect(((await (await fetch(`${first.baseUrl}/admin/v1/user`, { headers: fresh })).json()) as { total: number }).total).toBe(1);
-    expect(((await (await fetch(`${first.baseUrl}/person/v1`, { headers: fresh })).json()) as { total: number }).total).toBe(0);
+    expect(
+      ((await (await fetch(`${first.baseUrl}/admin/v1/user`, { headers: fresh })).json()) as { total: number }).total,
+    ).toBe(1);
+    expect(
+      ((await (await fetch(`${first.baseUrl}/person/v1`, { headers: fresh })).json()) as { total: number }).total,
+    ).toBe(0);
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
 

@@ -17,9 +17,27 @@ describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => 
   beforeAll(async () => {
     c = await startConsole({ kind });
     const db = c.handle.db;
-    const person = await db.insertInto('people').values({ name: 'Ana Beatriz Souza', email: 'ana@exemplo.com.br', cpf, phone: '11987654321' }).returning('id').executeTakeFirstOrThrow();
-    const fingerprint = await db.insertInto('fingerprints').values({ person_id: person.id, finger: 'Polegar direito' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('fingerprint_images').values({ fingerprint_id: fingerprint.id, position: 0, group_index: 0, kind: 'original', path: files[0]!, score: 0.9 }).execute();
+    const person = await db
+      .insertInto('people')
+      .values({ name: 'Ana Beatriz Souza', email: 'ana@exemplo.com.br', cpf, phone: '11987654321' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fingerprint = await db
+      .insertInto('fingerprints')
+      .values({ person_id: person.id, finger: 'Polegar direito' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('fingerprint_images')
+      .values({
+        fingerprint_id: fingerprint.id,
+        position: 0,
+        group_index: 0,
+        kind: 'original',
+        path: files[0]!,
+        score: 0.9,
+      })
+      .execute();
     await db.insertInto('liveness_proofs').values({ person_id: person.id, bpm: 72, video_path: files[1]! }).execute();
     await db.insertInto('liveness_logs').values({ cpf, device_model: 'SM-E2E1', arquivo_log: files[2]! }).execute();
     personId = person.id;
@@ -49,19 +67,35 @@ describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => 
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(await page.getByText('CPF ***.587.820-**').isVisible()).toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Baixar relatório/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Baixar relatório/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^relatorio-titular-\d+\.zip$/);
     const entries = await readZip(readFileSync((await download.path())!));
     const doc = JSON.parse(entries.get('relatorio.json')!.toString());
-    expect(doc).toMatchObject({ nothing_held: false, reason: 'atendimento ao titular: Protocolo 2026-0042', person: { cpf, name: 'Ana Beatriz Souza' }, files_missing: [] });
+    expect(doc).toMatchObject({
+      nothing_held: false,
+      reason: 'atendimento ao titular: Protocolo 2026-0042',
+      person: { cpf, name: 'Ana Beatriz Souza' },
+      files_missing: [],
+    });
     expect(entries.has('LEIA-ME.txt')).toBe(true);
     const stored = [...entries.keys()].filter((k) => k.startsWith('arquivos/'));
     expect(stored).toHaveLength(3);
     expect(stored.map((k) => entries.get(k)!.toString()).sort()).toEqual(files.map((f) => `conteúdo de ${f}`).sort());
 
     // Both the request and the download are on record.
-    const access = await c.handle.db.selectFrom('access_logs').select(['reason']).where('action', '=', 'subject-report').orderBy('id').execute();
-    expect(access.map((a) => a.reason)).toEqual(['atendimento ao titular: Protocolo 2026-0042', expect.stringMatching(/^download do relatório \d+ \(atendimento ao titular: Protocolo 2026-0042\)$/)]);
+    const access = await c.handle.db
+      .selectFrom('access_logs')
+      .select(['reason'])
+      .where('action', '=', 'subject-report')
+      .orderBy('id')
+      .execute();
+    expect(access.map((a) => a.reason)).toEqual([
+      'atendimento ao titular: Protocolo 2026-0042',
+      expect.stringMatching(/^download do relatório \d+ \(atendimento ao titular: Protocolo 2026-0042\)$/),
+    ]);
 
     // A reload keeps following the same report; 'Novo relatório' goes back to the form.
     await page.reload();

@@ -30,7 +30,19 @@ describe('descriptors in schemas/', () => {
   it('are all valid, one per entity of the product', () => {
     const keys = loadDescriptors('schemas').map((d) => d.key);
     expect(keys).toEqual([
-      'access-log', 'client', 'device-config', 'erasure-receipt', 'error-message', 'finger-log', 'fingerprint', 'liveness-log', 'liveness', 'param', 'person', 'request-log', 'user',
+      'access-log',
+      'client',
+      'device-config',
+      'erasure-receipt',
+      'error-message',
+      'finger-log',
+      'fingerprint',
+      'liveness-log',
+      'liveness',
+      'param',
+      'person',
+      'request-log',
+      'user',
     ]);
   });
 
@@ -52,21 +64,110 @@ describe('descriptors in schemas/', () => {
 });
 
 describe('a wrong descriptor names the file, the JSON path and the reason in pt-BR', () => {
-  it('unknown property (a typo)', () => expectRefused((d) => { d.list.colums = d.list.columns; }, '/list/colums', /propriedade desconhecida "colums"/));
-  it('missing property', () => expectRefused((d) => { delete d.fields.name.title; }, '/fields/name', /falta a propriedade obrigatória "title"/));
-  it('wrong enum', () => expectRefused((d) => { d.fields.phone.mask = 'telefone'; }, '/fields/phone/mask', /deve ser um destes valores: cpf, cnpj, phone/));
-  it('wrong type', () => expectRefused((d) => { d.fields.name.maxLength = '100'; }, '/fields/name/maxLength', /deve ser do tipo inteiro/));
-  it('required names a field that does not exist', () => expectRefused((d) => { d.required.push('nome'); }, '/required/5', /campo "nome" não existe/));
-  it('column names a field that does not exist', () => expectRefused((d) => { d.list.columns[0].field = 'nome'; }, '/list/columns/0/field', /campo "nome" não existe/));
-  it('filter without a server mapping', () => expectRefused((d) => { d.list.filters.push({ param: 'role', label: 'Tipo' }); }, '/list/filters/1/param', /server\.filters\.role/));
-  it('broken regular expression', () => expectRefused((d) => { d.fields.phone.pattern = '^[0-9'; }, '/fields/phone/pattern', /expressão regular inválida/));
-  it('sameAs names a field that does not exist', () => expectRefused((d) => { d.fields.confirm_password.sameAs = 'senha'; }, '/fields/confirm_password/sameAs', /"senha" não existe/));
-  it('key differs from the file name', () => expectRefused((d) => { d.key = 'usuario'; }, '/key', /nome do arquivo \("user"\)/));
+  it('unknown property (a typo)', () =>
+    expectRefused(
+      (d) => {
+        d.list.colums = d.list.columns;
+      },
+      '/list/colums',
+      /propriedade desconhecida "colums"/,
+    ));
+  it('missing property', () =>
+    expectRefused(
+      (d) => {
+        delete d.fields.name.title;
+      },
+      '/fields/name',
+      /falta a propriedade obrigatória "title"/,
+    ));
+  it('wrong enum', () =>
+    expectRefused(
+      (d) => {
+        d.fields.phone.mask = 'telefone';
+      },
+      '/fields/phone/mask',
+      /deve ser um destes valores: cpf, cnpj, phone/,
+    ));
+  it('wrong type', () =>
+    expectRefused(
+      (d) => {
+        d.fields.name.maxLength = '100';
+      },
+      '/fields/name/maxLength',
+      /deve ser do tipo inteiro/,
+    ));
+  it('required names a field that does not exist', () =>
+    expectRefused(
+      (d) => {
+        d.required.push('nome');
+      },
+      '/required/5',
+      /campo "nome" não existe/,
+    ));
+  it('column names a field that does not exist', () =>
+    expectRefused(
+      (d) => {
+        d.list.columns[0].field = 'nome';
+      },
+      '/list/columns/0/field',
+      /campo "nome" não existe/,
+    ));
+  it('filter without a server mapping', () =>
+    expectRefused(
+      (d) => {
+        d.list.filters.push({ param: 'role', label: 'Tipo' });
+      },
+      '/list/filters/1/param',
+      /server\.filters\.role/,
+    ));
+  it('broken regular expression', () =>
+    expectRefused(
+      (d) => {
+        d.fields.phone.pattern = '^[0-9';
+      },
+      '/fields/phone/pattern',
+      /expressão regular inválida/,
+    ));
+  it('sameAs names a field that does not exist', () =>
+    expectRefused(
+      (d) => {
+        d.fields.confirm_password.sameAs = 'senha';
+      },
+      '/fields/confirm_password/sameAs',
+      /"senha" não existe/,
+    ));
+  it('key differs from the file name', () =>
+    expectRefused(
+      (d) => {
+        d.key = 'usuario';
+      },
+      '/key',
+      /nome do arquivo \("user"\)/,
+    ));
   it('valuesTable on a filter that is not a one-column contains', () =>
-    expectRefused((d) => { d.server.filters.search.valuesTable = 'user_names'; }, '/server/filters/search/valuesTable', /só vale com op "contains" e uma coluna/));
+    expectRefused(
+      (d) => {
+        d.server.filters.search.valuesTable = 'user_names';
+      },
+      '/server/filters/search/valuesTable',
+      /só vale com op "contains" e uma coluna/,
+    ));
   it('valuesTable with SQL in it', () =>
-    expectRefused((d) => { d.server.filters.search = { columns: ['name'], op: 'contains', valuesTable: 'x; drop table users' }; }, '/server/filters/search/valuesTable', /formato inválido/));
-  it('server table name with SQL in it', () => expectRefused((d) => { d.server.table = 'users; drop table users'; }, '/server/table', /formato inválido/));
+    expectRefused(
+      (d) => {
+        d.server.filters.search = { columns: ['name'], op: 'contains', valuesTable: 'x; drop table users' };
+      },
+      '/server/filters/search/valuesTable',
+      /formato inválido/,
+    ));
+  it('server table name with SQL in it', () =>
+    expectRefused(
+      (d) => {
+        d.server.table = 'users; drop table users';
+      },
+      '/server/table',
+      /formato inválido/,
+    ));
 
   it('JSON syntax error with line and column', () => {
     const dir = tempDir('schemas');
@@ -83,6 +184,8 @@ describe('a wrong descriptor names the file, the JSON path and the reason in pt-
     b.routes.form = '/user2/form';
     writeFileSync(join(dir, 'user.json'), JSON.stringify(a));
     writeFileSync(join(dir, 'user2.json'), JSON.stringify(b));
-    expect(() => loadDescriptors(dir, dir)).toThrow('user2.json: /routes/list: "/user" já é usado por schemas/user.json');
+    expect(() => loadDescriptors(dir, dir)).toThrow(
+      'user2.json: /routes/list: "/user" já é usado por schemas/user.json',
+    );
   });
 });

@@ -12,7 +12,10 @@ describe('PUBLIC_URL', () => {
   });
 
   it('must be an http(s) address without parameters; the trailing slash is dropped', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://db:5432/console', PUBLIC_URL: 'https://console.empresa.com.br/' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db:5432/console',
+      PUBLIC_URL: 'https://console.empresa.com.br/',
+    });
     expect(config.publicUrl).toBe('https://console.empresa.com.br');
     expect(() => requirePublicUrl(config)).not.toThrow();
     for (const bad of ['console.empresa.com.br', 'javascript:alert(1)', 'https://x.com/?next=1', 'ftp://x.com']) {
@@ -33,13 +36,19 @@ describe('TRUST_PROXY and MAX_CONNECTIONS', () => {
   it('cap connections at 1024 unless told otherwise, with a pt-BR message for nonsense', () => {
     expect(loadConfig({}).maxConnections).toBe(1024);
     expect(loadConfig({ MAX_CONNECTIONS: '50' }).maxConnections).toBe(50);
-    for (const bad of ['0', '-1', 'muitas', '1.5']) expect(() => loadConfig({ MAX_CONNECTIONS: bad }), bad).toThrow(/MAX_CONNECTIONS inválido/);
+    for (const bad of ['0', '-1', 'muitas', '1.5'])
+      expect(() => loadConfig({ MAX_CONNECTIONS: bad }), bad).toThrow(/MAX_CONNECTIONS inválido/);
   });
 });
 
 describe('RETENTION_*', () => {
   it('keep request logs 180 days, capture logs 90, access logs five years, and clean up hourly by default', () => {
-    expect(loadConfig({}).retention).toEqual({ requestLogDays: 180, captureLogDays: 90, accessLogDays: 1825, intervalMinutes: 60 });
+    expect(loadConfig({}).retention).toEqual({
+      requestLogDays: 180,
+      captureLogDays: 90,
+      accessLogDays: 1825,
+      intervalMinutes: 60,
+    });
   });
 
   it('read whole days and minutes; 0 keeps forever (or turns the clean-up off)', () => {
@@ -55,9 +64,13 @@ describe('RETENTION_*', () => {
   it('refuse anything else with a pt-BR message naming the variable', () => {
     for (const name of ['RETENTION_REQUEST_LOG_DAYS', 'RETENTION_CAPTURE_LOG_DAYS', 'RETENTION_ACCESS_LOG_DAYS']) {
       for (const bad of ['-1', '1.5', 'trinta', '1e3', '0x10', '99999999']) {
-        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`^${name} inválido: ".*"\\. Use um número inteiro de dias \\(0 para guardar para sempre\\)\\.$`));
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(
+          new RegExp(`^${name} inválido: ".*"\\. Use um número inteiro de dias \\(0 para guardar para sempre\\)\\.$`),
+        );
       }
     }
-    expect(() => loadConfig({ RETENTION_INTERVAL_MINUTES: '-5' })).toThrow(/RETENTION_INTERVAL_MINUTES inválido.*minutos \(0 para não executar a limpeza\)/);
+    expect(() => loadConfig({ RETENTION_INTERVAL_MINUTES: '-5' })).toThrow(
+      /RETENTION_INTERVAL_MINUTES inválido.*minutos \(0 para não executar a limpeza\)/,
+    );
   });
 });

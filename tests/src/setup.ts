@@ -42,7 +42,8 @@ class IntersectionObserverStub {
   }
 }
 if (!('IntersectionObserver' in globalThis)) {
-  (globalThis as unknown as { IntersectionObserver: typeof IntersectionObserverStub }).IntersectionObserver = IntersectionObserverStub;
+  (globalThis as unknown as { IntersectionObserver: typeof IntersectionObserverStub }).IntersectionObserver =
+    IntersectionObserverStub;
 }
 
 window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -15,8 +15,12 @@ export async function fillRequestLogs(db: Kysely<Database>, count: number): Prom
     insert into request_logs (method, path, body, response_status, duration_ms)
     select 'GET', '/admin/v1/' || md5(g::text), '{"busca":"' || md5((g * 7)::text) || '"}', 200, 1
     from generate_series(1, ${count}::int) g`.execute(db);
-  await sql`create index request_logs_body_trgm_idx on request_logs using gin (body gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(db);
-  await sql`create index request_log_paths_path_trgm_idx on request_log_paths using gin (path gin_trgm_ops) with (fastupdate = off)`.execute(db);
+  await sql`create index request_logs_body_trgm_idx on request_logs using gin (body gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(
+    db,
+  );
+  await sql`create index request_log_paths_path_trgm_idx on request_log_paths using gin (path gin_trgm_ops) with (fastupdate = off)`.execute(
+    db,
+  );
   await sql`vacuum analyze request_logs`.execute(db);
   await sql`analyze request_log_paths`.execute(db);
 }

@@ -23,7 +23,8 @@ export function sampleRecord(d: Descriptor, mode: FormMode = 'create'): Record<s
     else if (f.pattern?.includes('@')) out[name] = `teste${n}@example.com`;
     else if (f.widget === 'password') out[name] = 'segredo1';
     else if (f.type === 'array') out[name] = [`Modelo ${n}`];
-    else if (f.type === 'number' || f.type === 'integer') out[name] = f.minimum !== undefined ? Math.min(f.minimum + 1, f.maximum ?? Infinity) : 7;
+    else if (f.type === 'number' || f.type === 'integer')
+      out[name] = f.minimum !== undefined ? Math.min(f.minimum + 1, f.maximum ?? Infinity) : 7;
     else if (f.pattern) out[name] = `T${n}`;
     else out[name] = `Teste ${n}`.slice(0, f.maxLength ?? 100);
   }

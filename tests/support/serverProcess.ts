@@ -52,7 +52,14 @@ export async function createServerStore(kind: DbKind): Promise<ServerStore> {
     await migrateToLatest(handle.db);
     await handle.db
       .insertInto('users')
-      .values({ name: 'Administrador', email: ADMIN.email, phone: '11987654321', role: 'admin', is_active: 1, password_hash: await hashPassword(ADMIN.password) })
+      .values({
+        name: 'Administrador',
+        email: ADMIN.email,
+        phone: '11987654321',
+        role: 'admin',
+        is_active: 1,
+        password_hash: await hashPassword(ADMIN.password),
+      })
       .execute();
   } finally {
     await handle.close();
@@ -92,10 +99,22 @@ process.on('exit', () => {
  * is read from its 'Console e API em' line), without the console build. Rejects if it has not
  * started within `timeoutMs`.
  */
-export async function startServer(store: ServerStore, extraEnv: Record<string, string> = {}, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServer(
+  store: ServerStore,
+  extraEnv: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, ...store.env, PORT: '0', HOST: '127.0.0.1', SERVE_CONSOLE: '0', JWT_SECRET: PROCESS_SECRET, ...extraEnv },
+    env: {
+      ...process.env,
+      ...store.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SERVE_CONSOLE: '0',
+      JWT_SECRET: PROCESS_SECRET,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

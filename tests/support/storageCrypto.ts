@@ -9,4 +9,5 @@ export const testKeyring = (older: Buffer[] = []): MasterKeyring => masterKeyrin
  * Puts a stored file as the app writes it (encrypted under the storage folder's keys): tests that
  * used to drop plain files into the storage folder call this instead.
  */
-export const putStoredFile = (storage: string, relative: string, content: Buffer | string) => writeStoredFile(storage, relative, content);
+export const putStoredFile = (storage: string, relative: string, content: Buffer | string) =>
+  writeStoredFile(storage, relative, content);

@@ -10,7 +10,9 @@ export interface TestContext {
   app: App;
   handle: DbHandle;
   /** Creates a back-office user and returns its id. */
-  createUser(fields?: Partial<{ name: string; email: string; password: string; is_active: number; role: string }>): Promise<number>;
+  createUser(
+    fields?: Partial<{ name: string; email: string; password: string; is_active: number; role: string }>,
+  ): Promise<number>;
   /** Signs in through the API and returns the bearer header. */
   login(email: string, password: string): Promise<{ authorization: string }>;
   /** The app's stored-file folder (a temp folder unless given). */
@@ -19,10 +21,19 @@ export interface TestContext {
 }
 
 /** A migrated database of the given kind and an app over it, for `app.inject` tests. */
-export async function createTestContext(kind: DbKind, options: { now?: () => number; storageDir?: string; requestLog?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  kind: DbKind,
+  options: { now?: () => number; storageDir?: string; requestLog?: boolean } = {},
+): Promise<TestContext> {
   const handle = await openTestDb(kind);
   const storage = options.storageDir ?? tempDir('storage');
-  const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, now: options.now, storageDir: storage, requestLog: options.requestLog });
+  const app = await buildApp({
+    db: handle.db,
+    jwtSecret: TEST_SECRET,
+    now: options.now,
+    storageDir: storage,
+    requestLog: options.requestLog,
+  });
   await app.ready();
   let n = 0;
   return {

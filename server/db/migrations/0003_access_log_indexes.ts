@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index access_logs_user_id_idx on access_logs (user_id, created_at desc)`.execute(db);
   await sql`create index access_logs_action_idx on access_logs (action, created_at desc)`.execute(db);
-  await sql`create index access_logs_subject_id_trgm_idx on access_logs using gin (subject_id gin_trgm_ops)`.execute(db);
+  await sql`create index access_logs_subject_id_trgm_idx on access_logs using gin (subject_id gin_trgm_ops)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

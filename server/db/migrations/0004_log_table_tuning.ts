@@ -22,22 +22,30 @@ const requestLogText = ['body', 'response_body', 'headers'];
  *   server has it (PostgreSQL 14+ built with lz4; PGlite has only pglz).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const index of trigramIndexes) await sql`alter index ${sql.id(index)} set (gin_pending_list_limit = 256)`.execute(db);
+  for (const index of trigramIndexes)
+    await sql`alter index ${sql.id(index)} set (gin_pending_list_limit = 256)`.execute(db);
   await sql`drop index if exists request_logs_created_at_idx`.execute(db);
   if (await hasLz4(db)) {
-    for (const column of requestLogText) await sql`alter table request_logs alter column ${sql.id(column)} set compression lz4`.execute(db);
+    for (const column of requestLogText)
+      await sql`alter table request_logs alter column ${sql.id(column)} set compression lz4`.execute(db);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of trigramIndexes) await sql`alter index ${sql.id(index)} reset (gin_pending_list_limit)`.execute(db);
-  await sql`create index if not exists request_logs_created_at_idx on request_logs (created_at desc, id desc)`.execute(db);
+  for (const index of trigramIndexes)
+    await sql`alter index ${sql.id(index)} reset (gin_pending_list_limit)`.execute(db);
+  await sql`create index if not exists request_logs_created_at_idx on request_logs (created_at desc, id desc)`.execute(
+    db,
+  );
   if (await hasLz4(db)) {
-    for (const column of requestLogText) await sql`alter table request_logs alter column ${sql.id(column)} set compression default`.execute(db);
+    for (const column of requestLogText)
+      await sql`alter table request_logs alter column ${sql.id(column)} set compression default`.execute(db);
   }
 }
 
 async function hasLz4(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`select 'lz4' = any(enumvals) as ok from pg_settings where name = 'default_toast_compression'`.execute(db);
+  const { rows } = await sql<{
+    ok: boolean;
+  }>`select 'lz4' = any(enumvals) as ok from pg_settings where name = 'default_toast_compression'`.execute(db);
   return rows[0]?.ok === true;
 }

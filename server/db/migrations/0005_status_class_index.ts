@@ -12,7 +12,9 @@ import { sql, type Kysely } from 'kysely';
  * no more indexes than before.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index if not exists request_logs_status_class_idx on request_logs ((response_status / 100), id desc) include (response_status)`.execute(db);
+  await sql`create index if not exists request_logs_status_class_idx on request_logs ((response_status / 100), id desc) include (response_status)`.execute(
+    db,
+  );
   await sql`drop index if exists request_logs_status_idx`.execute(db);
   // Statistics for the new expression, so that the stat cards' estimates are right at once.
   await sql`analyze request_logs`.execute(db);

@@ -31,11 +31,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create trigger request_logs_paths_keep after insert on request_logs
     referencing new table as inserted for each statement execute function request_log_paths_keep()`.execute(db);
-  await sql`insert into request_log_paths (path) select distinct path from request_logs on conflict do nothing`.execute(db);
+  await sql`insert into request_log_paths (path) select distinct path from request_logs on conflict do nothing`.execute(
+    db,
+  );
   // Built after the backfill, in one pass. No pending list (fastupdate off): every search would read
   // the unmerged entries in full (with the 35,000 paths in it, the filter cost PostgreSQL 26 ms per
   // request instead of 8), and new paths are few, so inserting each into the index costs little.
-  await sql`create index if not exists request_log_paths_path_trgm_idx on request_log_paths using gin (path gin_trgm_ops) with (fastupdate = off)`.execute(db);
+  await sql`create index if not exists request_log_paths_path_trgm_idx on request_log_paths using gin (path gin_trgm_ops) with (fastupdate = off)`.execute(
+    db,
+  );
   await sql`create index if not exists request_logs_path_idx on request_logs (path, id desc)`.execute(db);
   await sql`drop index if exists request_logs_path_trgm_idx`.execute(db);
   await sql`analyze request_log_paths`.execute(db);
@@ -43,7 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`create index if not exists request_logs_path_trgm_idx on request_logs using gin (path gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(db);
+  await sql`create index if not exists request_logs_path_trgm_idx on request_logs using gin (path gin_trgm_ops) with (gin_pending_list_limit = 256)`.execute(
+    db,
+  );
   await sql`drop index if exists request_logs_path_idx`.execute(db);
   await sql`drop trigger if exists request_logs_paths_keep on request_logs`.execute(db);
   await sql`drop function if exists request_log_paths_keep()`.execute(db);

@@ -21,7 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     counts jsonb not null,
     files integer not null
   )`.execute(db);
-  await sql`create index if not exists erasure_receipts_erased_at_idx on erasure_receipts (erased_at desc, id desc)`.execute(db);
+  await sql`create index if not exists erasure_receipts_erased_at_idx on erasure_receipts (erased_at desc, id desc)`.execute(
+    db,
+  );
   await sql`create table if not exists pending_file_deletions (
     id bigserial primary key,
     path text not null,
@@ -30,7 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     attempts integer not null default 0,
     last_error text
   )`.execute(db);
-  await sql`create index if not exists pending_file_deletions_receipt_idx on pending_file_deletions (receipt_id)`.execute(db);
+  await sql`create index if not exists pending_file_deletions_receipt_idx on pending_file_deletions (receipt_id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

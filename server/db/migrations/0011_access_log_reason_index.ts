@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * titular: pedido da Ana Souza') without reading the whole access log.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index if not exists access_logs_reason_trgm_idx on access_logs using gin (reason gin_trgm_ops) where reason is not null`.execute(db);
+  await sql`create index if not exists access_logs_reason_trgm_idx on access_logs using gin (reason gin_trgm_ops) where reason is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

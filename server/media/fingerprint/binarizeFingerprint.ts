@@ -22,12 +22,18 @@ export function binarizeFingerprint({ width, height, gray, mask }: FingerprintIm
   const half = WINDOW >> 1;
   const out = new Uint8Array(width * height).fill(255);
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - half), y1 = Math.min(height, y + half + 1);
+    const y0 = Math.max(0, y - half),
+      y1 = Math.min(height, y + half + 1);
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!mask[i]) continue;
-      const x0 = Math.max(0, x - half), x1 = Math.min(width, x + half + 1);
-      const total = sums[y1 * (width + 1) + x1]! - sums[y0 * (width + 1) + x1]! - sums[y1 * (width + 1) + x0]! + sums[y0 * (width + 1) + x0]!;
+      const x0 = Math.max(0, x - half),
+        x1 = Math.min(width, x + half + 1);
+      const total =
+        sums[y1 * (width + 1) + x1]! -
+        sums[y0 * (width + 1) + x1]! -
+        sums[y1 * (width + 1) + x0]! +
+        sums[y0 * (width + 1) + x0]!;
       if (gray[i]! < total / ((x1 - x0) * (y1 - y0))) out[i] = 0;
     }
   }

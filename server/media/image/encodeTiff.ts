@@ -11,7 +11,8 @@ import { packBits } from './packBits.js';
  */
 export function encodeTiff(pixels: Uint8Array, width: number, height: number): Buffer {
   const channels = pixels.length / (width * height);
-  if (channels !== 1 && channels !== 4) throw new RangeError(`encodeTiff: ${pixels.length} bytes for ${width}×${height} (1 or 4 per pixel)`);
+  if (channels !== 1 && channels !== 4)
+    throw new RangeError(`encodeTiff: ${pixels.length} bytes for ${width}×${height} (1 or 4 per pixel)`);
   const strip = packBits(pixels, width * channels);
   // Tags in ascending order, as TIFF requires; UTIF writes them in the object's key order.
   const ifd = (stripOffset: number): UTIF.IFD =>

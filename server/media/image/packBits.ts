@@ -19,7 +19,12 @@ export function packBits(data: Uint8Array, rowLength: number): Uint8Array {
         continue;
       }
       let literal = 1; // up to the next run of 2 or more, at most 128 bytes
-      while (i + literal < end && literal < 128 && !(i + literal + 1 < end && data[i + literal] === data[i + literal + 1])) literal++;
+      while (
+        i + literal < end &&
+        literal < 128 &&
+        !(i + literal + 1 < end && data[i + literal] === data[i + literal + 1])
+      )
+        literal++;
       out.push(literal - 1);
       for (let k = 0; k < literal; k++) out.push(data[i + k]!);
       i += literal;

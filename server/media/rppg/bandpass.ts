@@ -10,8 +10,17 @@ import { PULSE_BAND } from './pulseBand.js';
  *
  * @example bandpass(pulse, 30) // keeps 0.7–4 Hz (42–240 bpm)
  */
-export function bandpass(signal: ArrayLike<number>, sampleRate: number, lowHz: number = PULSE_BAND.lowHz, highHz: number = PULSE_BAND.highHz, order = 4): Float64Array {
+export function bandpass(
+  signal: ArrayLike<number>,
+  sampleRate: number,
+  lowHz: number = PULSE_BAND.lowHz,
+  highHz: number = PULSE_BAND.highHz,
+  order = 4,
+): Float64Array {
   if (!(lowHz < highHz)) throw new RangeError(`bandpass: empty band ${lowHz}–${highHz} Hz`);
-  const sections = [...butterworthBiquads('highpass', lowHz, sampleRate, order), ...butterworthBiquads('lowpass', highHz, sampleRate, order)];
+  const sections = [
+    ...butterworthBiquads('highpass', lowHz, sampleRate, order),
+    ...butterworthBiquads('lowpass', highHz, sampleRate, order),
+  ];
   return filtfilt(sections, signal, Math.ceil((3 * sampleRate) / lowHz));
 }

@@ -15,9 +15,15 @@ export interface Biquad {
  *
  * @example butterworthBiquads('highpass', 0.7, 30, 2) // one section, Q = 0.7071
  */
-export function butterworthBiquads(kind: 'lowpass' | 'highpass', cutoffHz: number, sampleRate: number, order = 4): Biquad[] {
+export function butterworthBiquads(
+  kind: 'lowpass' | 'highpass',
+  cutoffHz: number,
+  sampleRate: number,
+  order = 4,
+): Biquad[] {
   if (order < 2 || order % 2 !== 0) throw new RangeError(`butterworthBiquads: order ${order} is not even`);
-  if (!(cutoffHz > 0 && cutoffHz < sampleRate / 2)) throw new RangeError(`butterworthBiquads: cutoff ${cutoffHz} Hz outside (0, ${sampleRate / 2}) Hz`);
+  if (!(cutoffHz > 0 && cutoffHz < sampleRate / 2))
+    throw new RangeError(`butterworthBiquads: cutoff ${cutoffHz} Hz outside (0, ${sampleRate / 2}) Hz`);
   const w0 = (2 * Math.PI * cutoffHz) / sampleRate;
   const cos = Math.cos(w0);
   const sections: Biquad[] = [];

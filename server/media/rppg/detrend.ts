@@ -13,7 +13,8 @@ export function detrend(values: ArrayLike<number>): Float64Array {
   let yMean = 0;
   for (let i = 0; i < n; i++) yMean += values[i]!;
   yMean /= n;
-  let cov = 0, varT = 0;
+  let cov = 0,
+    varT = 0;
   for (let i = 0; i < n; i++) {
     cov += (i - tMean) * (values[i]! - yMean);
     varT += (i - tMean) ** 2;

@@ -8,7 +8,11 @@ import { PULSE_BAND } from './pulseBand.js';
  *
  * @example estimateBpm(magnitudeSpectrum(pulse, 30)) // 71.8
  */
-export function estimateBpm({ frequencies, magnitudes }: Spectrum, lowHz: number = PULSE_BAND.lowHz, highHz: number = PULSE_BAND.highHz): number {
+export function estimateBpm(
+  { frequencies, magnitudes }: Spectrum,
+  lowHz: number = PULSE_BAND.lowHz,
+  highHz: number = PULSE_BAND.highHz,
+): number {
   let peak = -1;
   for (let k = 0; k < frequencies.length; k++) {
     const f = frequencies[k]!;
@@ -19,7 +23,9 @@ export function estimateBpm({ frequencies, magnitudes }: Spectrum, lowHz: number
   if (!(magnitudes[peak]! > 0)) return NaN;
   let delta = 0;
   if (peak > 0 && peak < magnitudes.length - 1) {
-    const before = magnitudes[peak - 1]!, at = magnitudes[peak]!, after = magnitudes[peak + 1]!;
+    const before = magnitudes[peak - 1]!,
+      at = magnitudes[peak]!,
+      after = magnitudes[peak + 1]!;
     const curve = before - 2 * at + after;
     if (curve < 0) delta = Math.max(-0.5, Math.min(0.5, (0.5 * (before - after)) / curve));
   }

@@ -6,7 +6,8 @@
  */
 export function fft(re: Float64Array, im: Float64Array): void {
   const n = re.length;
-  if (im.length !== n || (n & (n - 1)) !== 0) throw new RangeError(`fft: length ${n} is not a power of two (or re and im differ)`);
+  if (im.length !== n || (n & (n - 1)) !== 0)
+    throw new RangeError(`fft: length ${n} is not a power of two (or re and im differ)`);
   for (let i = 1, j = 0; i < n; i++) {
     let bit = n >> 1;
     for (; j & bit; bit >>= 1) j ^= bit;
@@ -20,9 +21,11 @@ export function fft(re: Float64Array, im: Float64Array): void {
     const step = (-2 * Math.PI) / size;
     const half = size >> 1;
     for (let k = 0; k < half; k++) {
-      const wr = Math.cos(step * k), wi = Math.sin(step * k);
+      const wr = Math.cos(step * k),
+        wi = Math.sin(step * k);
       for (let start = 0; start < n; start += size) {
-        const a = start + k, b = a + half;
+        const a = start + k,
+          b = a + half;
         const tr = wr * re[b]! - wi * im[b]!;
         const ti = wr * im[b]! + wi * re[b]!;
         re[b] = re[a]! - tr;

@@ -32,7 +32,8 @@ export function filtfilt(sections: readonly Biquad[], signal: ArrayLike<number>,
   if (n === 0) return new Float64Array(0);
   const pad = Math.max(0, Math.min(n - 1, Math.round(padLength)));
   const x = new Float64Array(n + 2 * pad);
-  const first = signal[0]!, last = signal[n - 1]!;
+  const first = signal[0]!,
+    last = signal[n - 1]!;
   for (let k = 0; k < pad; k++) {
     x[pad - 1 - k] = 2 * first - signal[k + 1]!;
     x[pad + n + k] = 2 * last - signal[n - 2 - k]!;

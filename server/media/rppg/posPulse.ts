@@ -23,22 +23,34 @@ export function posPulse(samples: readonly RgbSample[], fps: number, windowS = 1
   const s1 = new Float64Array(l);
   const s2 = new Float64Array(l);
   for (let start = 0; start + l <= n; start++) {
-    let mr = 0, mg = 0, mb = 0;
+    let mr = 0,
+      mg = 0,
+      mb = 0;
     for (let i = start; i < start + l; i++) {
       const s = samples[i]!;
-      mr += s.r; mg += s.g; mb += s.b;
+      mr += s.r;
+      mg += s.g;
+      mb += s.b;
     }
-    mr = mr / l || 1; mg = mg / l || 1; mb = mb / l || 1;
-    let sum1 = 0, sum2 = 0;
+    mr = mr / l || 1;
+    mg = mg / l || 1;
+    mb = mb / l || 1;
+    let sum1 = 0,
+      sum2 = 0;
     for (let j = 0; j < l; j++) {
       const s = samples[start + j]!;
-      const r = s.r / mr, g = s.g / mg, b = s.b / mb;
+      const r = s.r / mr,
+        g = s.g / mg,
+        b = s.b / mb;
       s1[j] = g - b;
       s2[j] = g + b - 2 * r;
-      sum1 += s1[j]!; sum2 += s2[j]!;
+      sum1 += s1[j]!;
+      sum2 += s2[j]!;
     }
-    const m1 = sum1 / l, m2 = sum2 / l;
-    let v1 = 0, v2 = 0;
+    const m1 = sum1 / l,
+      m2 = sum2 / l;
+    let v1 = 0,
+      v2 = 0;
     for (let j = 0; j < l; j++) {
       v1 += (s1[j]! - m1) ** 2;
       v2 += (s2[j]! - m2) ** 2;

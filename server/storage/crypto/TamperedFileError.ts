@@ -14,6 +14,10 @@ export class TamperedFileError extends Error {
 }
 
 /** Logs a stored file refused for failing authentication: which file and which check (one line for all readers). */
-export function logTamperedFile(log: { error(details: object, message: string): void }, file: string, error: TamperedFileError): void {
+export function logTamperedFile(
+  log: { error(details: object, message: string): void },
+  file: string,
+  error: TamperedFileError,
+): void {
   log.error({ file, reason: error.detail }, 'arquivo armazenado recusado: falha de autenticação');
 }

@@ -65,11 +65,13 @@ export function hasFileMagic(bytes: Buffer): boolean {
  * foreign file), of another version or of an impossible chunk size.
  */
 export function parseFileHeader(bytes: Buffer): FileHeader {
-  if (bytes.length < HEADER_LENGTH || !hasFileMagic(bytes)) throw new TamperedFileError('sem cabeçalho de criptografia');
+  if (bytes.length < HEADER_LENGTH || !hasFileMagic(bytes))
+    throw new TamperedFileError('sem cabeçalho de criptografia');
   const version = bytes.readUInt8(MAGIC.length);
   if (version !== FORMAT_VERSION) throw new TamperedFileError(`versão de formato desconhecida (${version})`);
   const chunkSize = bytes.readUInt32BE(MAGIC.length + 1);
-  if (chunkSize < 1024 || chunkSize > 16 * 1024 * 1024) throw new TamperedFileError(`tamanho de bloco inválido (${chunkSize})`);
+  if (chunkSize < 1024 || chunkSize > 16 * 1024 * 1024)
+    throw new TamperedFileError(`tamanho de bloco inválido (${chunkSize})`);
   let at = MAGIC.length + 5;
   const take = (n: number) => Buffer.from(bytes.subarray(at, (at += n)));
   const noncePrefix = take(NONCE_PREFIX_LENGTH);

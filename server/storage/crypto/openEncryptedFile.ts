@@ -37,7 +37,11 @@ export async function openEncryptedFile(path: string, keyring: MasterKeyring): P
     const head = Buffer.alloc(HEADER_LENGTH);
     const { bytesRead } = await fd.read(head, 0, HEADER_LENGTH, 0);
     const header = parseFileHeader(head.subarray(0, bytesRead));
-    const ctx: ChunkContext = { dataKey: unwrapDataKey(header, keyring), noncePrefix: header.noncePrefix, fixed: header.fixed };
+    const ctx: ChunkContext = {
+      dataKey: unwrapDataKey(header, keyring),
+      noncePrefix: header.noncePrefix,
+      fixed: header.fixed,
+    };
     const sealedSize = header.chunkSize + TAG_LENGTH;
     const body = fileSize - HEADER_LENGTH;
     const chunks = Math.ceil(body / sealedSize);
@@ -45,7 +49,12 @@ export async function openEncryptedFile(path: string, keyring: MasterKeyring): P
     if (chunks < 1 || lastSealed < TAG_LENGTH) throw new TamperedFileError('arquivo truncado');
     const size = body - chunks * TAG_LENGTH;
     const lastIndex = chunks - 1;
-    const lastPlain = openChunk(ctx, await readAt(fd, HEADER_LENGTH + lastIndex * sealedSize, lastSealed), lastIndex, true);
+    const lastPlain = openChunk(
+      ctx,
+      await readAt(fd, HEADER_LENGTH + lastIndex * sealedSize, lastSealed),
+      lastIndex,
+      true,
+    );
     let closed = false;
     const close = async () => {
       if (!closed) await fd.close();
@@ -59,10 +68,16 @@ export async function openEncryptedFile(path: string, keyring: MasterKeyring): P
         for (let i = first, batch = 1; i <= last; i += batch, batch = CHUNKS_PER_READ) {
           const upto = Math.min(last, i + batch - 1);
           const fromDisk = upto === lastIndex ? upto - 1 : upto;
-          const block = fromDisk >= i ? await readAt(fd, HEADER_LENGTH + i * sealedSize, (fromDisk - i + 1) * sealedSize) : Buffer.alloc(0);
+          const block =
+            fromDisk >= i
+              ? await readAt(fd, HEADER_LENGTH + i * sealedSize, (fromDisk - i + 1) * sealedSize)
+              : Buffer.alloc(0);
           const pieces: Buffer[] = [];
           for (let k = i; k <= upto; k++) {
-            const plain = k === lastIndex ? lastPlain : openChunk(ctx, block.subarray((k - i) * sealedSize, (k - i + 1) * sealedSize), k, false);
+            const plain =
+              k === lastIndex
+                ? lastPlain
+                : openChunk(ctx, block.subarray((k - i) * sealedSize, (k - i + 1) * sealedSize), k, false);
             const from = k === first ? start - k * header.chunkSize : 0;
             const to = k === last ? end - k * header.chunkSize + 1 : plain.length;
             pieces.push(plain.subarray(from, to));

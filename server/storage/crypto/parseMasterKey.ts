@@ -9,7 +9,8 @@ export function parseMasterKey(variable: string, text: string): Buffer {
   const value = text.trim();
   let key: Buffer | undefined;
   if (/^[0-9a-fA-F]{64}$/.test(value)) key = Buffer.from(value, 'hex');
-  else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+  else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value))
+    key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
   if (!key || key.length !== 32) {
     throw new Error(
       `${variable} inválida: use uma chave de 32 bytes em base64 (44 caracteres) ou hexadecimal (64 dígitos), ` +

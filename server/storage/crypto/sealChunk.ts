@@ -27,7 +27,9 @@ export interface ChunkContext {
  */
 export function sealChunk(ctx: ChunkContext, plain: Buffer, index: number, last: boolean): Buffer {
   if (index > 0xffff_ffff) throw new Error('arquivo grande demais para o formato');
-  const cipher = createCipheriv('aes-256-gcm', ctx.dataKey, chunkNonce(ctx.noncePrefix, index), { authTagLength: TAG_LENGTH });
+  const cipher = createCipheriv('aes-256-gcm', ctx.dataKey, chunkNonce(ctx.noncePrefix, index), {
+    authTagLength: TAG_LENGTH,
+  });
   cipher.setAAD(chunkAad(ctx.fixed, last));
   return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
 }
@@ -35,7 +37,9 @@ export function sealChunk(ctx: ChunkContext, plain: Buffer, index: number, last:
 /** Decrypts and authenticates one sealed chunk; TamperedFileError (naming the chunk) when it fails. */
 export function openChunk(ctx: ChunkContext, sealed: Buffer, index: number, last: boolean): Buffer {
   if (sealed.length < TAG_LENGTH) throw new TamperedFileError(`bloco ${index} incompleto`);
-  const decipher = createDecipheriv('aes-256-gcm', ctx.dataKey, chunkNonce(ctx.noncePrefix, index), { authTagLength: TAG_LENGTH });
+  const decipher = createDecipheriv('aes-256-gcm', ctx.dataKey, chunkNonce(ctx.noncePrefix, index), {
+    authTagLength: TAG_LENGTH,
+  });
   decipher.setAAD(chunkAad(ctx.fixed, last));
   decipher.setAuthTag(sealed.subarray(sealed.length - TAG_LENGTH));
   try {

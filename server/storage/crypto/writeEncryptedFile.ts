@@ -20,10 +20,17 @@ export const partialPath = (path: string) => `${path}.${randomBytes(6).toString(
  *
  * @example await writeEncryptedFile('/data/storage/finger/1/a.jpeg', jpegBytes, keyring)
  */
-export async function writeEncryptedFile(path: string, content: Buffer | string | Readable, keyring: MasterKeyring): Promise<void> {
+export async function writeEncryptedFile(
+  path: string,
+  content: Buffer | string | Readable,
+  keyring: MasterKeyring,
+): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const partial = partialPath(path);
-  const source = content instanceof Readable ? content : Readable.from([typeof content === 'string' ? Buffer.from(content) : content]);
+  const source =
+    content instanceof Readable
+      ? content
+      : Readable.from([typeof content === 'string' ? Buffer.from(content) : content]);
   try {
     await pipeline(source, createEncryptStream(keyring), createWriteStream(partial, { mode: 0o600 }));
     await syncFile(partial);

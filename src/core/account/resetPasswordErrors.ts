@@ -15,7 +15,8 @@ export const NEW_PASSWORD_LENGTH_MESSAGE = `A senha deve ter entre ${PASSWORD_MI
  */
 export function resetPasswordError(newPassword: string): string | undefined {
   if (!newPassword) return NEW_PASSWORD_REQUIRED_MESSAGE;
-  if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH) return NEW_PASSWORD_LENGTH_MESSAGE;
+  if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH)
+    return NEW_PASSWORD_LENGTH_MESSAGE;
   return undefined;
 }
 

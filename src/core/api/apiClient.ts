@@ -128,7 +128,12 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toHttpError(status: number, body: unknown, fallbackMessage?: string): HttpError {
   const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const code = typeof b.code === 'number' ? b.code : typeof b.code === 'string' && /^\d+$/.test(b.code) ? Number(b.code) : undefined;
+  const code =
+    typeof b.code === 'number'
+      ? b.code
+      : typeof b.code === 'string' && /^\d+$/.test(b.code)
+        ? Number(b.code)
+        : undefined;
   const serverMessage = typeof b.message === 'string' && b.message.trim() ? b.message : undefined;
   const message =
     serverMessage ?? (isForcedLogoutCode(code) ? FORCED_LOGOUT_MESSAGE : (fallbackMessage ?? DEFAULT_ERROR_MESSAGE));

@@ -15,7 +15,8 @@ export function parseApiConfig(value: unknown): ApiConfig | null {
   const rules: ApiConfig['rules'] = [];
   for (const rule of v.rules as unknown[]) {
     const r = (rule ?? {}) as Record<string, unknown>;
-    if (typeof r.api !== 'string' || !Array.isArray(r.hosts) || !r.hosts.every((h) => typeof h === 'string')) return null;
+    if (typeof r.api !== 'string' || !Array.isArray(r.hosts) || !r.hosts.every((h) => typeof h === 'string'))
+      return null;
     rules.push({ hosts: r.hosts as string[], api: r.api });
   }
   return { override: (v.override as string | null | undefined) ?? null, rules, fallback: v.fallback };

@@ -45,9 +45,18 @@ export function normalizeEnvelope<Row = Record<string, unknown>, Rec = Record<st
   const inner = obj && !findArray(obj) ? firstObject(obj, ROW_KEYS) : undefined;
   const rows = (Array.isArray(body) ? body : ((obj && findArray(obj)) ?? (inner && findArray(inner)) ?? [])) as Row[];
   const total = firstNumber(obj, TOTAL_KEYS) ?? firstNumber(inner, TOTAL_KEYS) ?? rows.length;
-  const pages = firstNumber(obj, PAGES_KEYS) ?? firstNumber(inner, PAGES_KEYS) ?? computePages(total, rows.length, options.pageSize);
-  const recordKeys = options.recordKey === undefined ? RECORD_KEYS : typeof options.recordKey === 'string' ? [options.recordKey] : options.recordKey;
-  const record = (obj && (firstObject(obj, recordKeys) ?? (hasAny(obj, recordKeys) ? undefined : obj))) as Rec | undefined;
+  const pages =
+    firstNumber(obj, PAGES_KEYS) ??
+    firstNumber(inner, PAGES_KEYS) ??
+    computePages(total, rows.length, options.pageSize);
+  const recordKeys =
+    options.recordKey === undefined
+      ? RECORD_KEYS
+      : typeof options.recordKey === 'string'
+        ? [options.recordKey]
+        : options.recordKey;
+  const record = (obj && (firstObject(obj, recordKeys) ?? (hasAny(obj, recordKeys) ? undefined : obj))) as
+    Rec | undefined;
   const message = obj && typeof obj.message === 'string' && obj.message ? obj.message : undefined;
   return { rows, total, pages, record, message };
 }

@@ -15,9 +15,25 @@ export interface Option {
 }
 
 export type Mask = 'cpf' | 'cnpj' | 'phone';
-export type ColumnFormat = 'text' | 'date' | 'datetime' | 'cpf' | 'cnpj' | 'phone' | 'badge' | 'join' | 'active' | 'number' | 'money' | 'file' | 'method' | 'status' | 'duration';
+export type ColumnFormat =
+  | 'text'
+  | 'date'
+  | 'datetime'
+  | 'cpf'
+  | 'cnpj'
+  | 'phone'
+  | 'badge'
+  | 'join'
+  | 'active'
+  | 'number'
+  | 'money'
+  | 'file'
+  | 'method'
+  | 'status'
+  | 'duration';
 export type FieldWidget = 'text' | 'password' | 'textarea' | 'select' | 'active' | 'models' | 'masked';
-export type MessageRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'type' | 'enum' | 'sameAs';
+export type MessageRule =
+  'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'type' | 'enum' | 'sameAs';
 
 export interface FieldDescriptor {
   type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -96,13 +112,18 @@ export interface FormDescriptor {
 
 export interface ApiDescriptor {
   endpoint: string;
-  list: { items: 'items' | 'data' | 'logs' | 'results'; total: 'total' | 'count' | 'totalCount'; pages?: 'pages' | 'totalPages' | 'last_page' };
+  list: {
+    items: 'items' | 'data' | 'logs' | 'results';
+    total: 'total' | 'count' | 'totalCount';
+    pages?: 'pages' | 'totalPages' | 'last_page';
+  };
   record: 'data' | 'config';
   batchDelete: boolean;
 }
 
 /** eq: equal; contains: ILIKE %v%; prefix: ILIKE v%; gte/lte: range; digits: non-digits removed, then prefix; any-contains: an array element ILIKE %v%; search: contains on any of the columns; status-class: '2xx' → an integer column / 100 = 2 (200..299; an index on (column / 100, id desc) serves it newest first). */
-export type FilterOp = 'eq' | 'contains' | 'prefix' | 'gte' | 'lte' | 'digits' | 'any-contains' | 'search' | 'status-class';
+export type FilterOp =
+  'eq' | 'contains' | 'prefix' | 'gte' | 'lte' | 'digits' | 'any-contains' | 'search' | 'status-class';
 
 /** How the server reads one filter parameter. */
 export interface ServerFilter {

@@ -13,7 +13,10 @@ export function describeSchemaError(error: ErrorObject): { path: string; reason:
     case 'required':
       return { path: at, reason: `falta a propriedade obrigatória "${String(p.missingProperty)}"` };
     case 'additionalProperties':
-      return { path: `${at}/${String(p.additionalProperty)}`, reason: `propriedade desconhecida "${String(p.additionalProperty)}"` };
+      return {
+        path: `${at}/${String(p.additionalProperty)}`,
+        reason: `propriedade desconhecida "${String(p.additionalProperty)}"`,
+      };
     case 'enum':
       return { path: at, reason: `deve ser um destes valores: ${(p.allowedValues as unknown[]).join(', ')}` };
     case 'const':
@@ -50,5 +53,8 @@ const typeNames: Record<string, string> = {
 };
 
 function typeName(type: string): string {
-  return type.split(',').map((t) => typeNames[t] ?? t).join(' ou ');
+  return type
+    .split(',')
+    .map((t) => typeNames[t] ?? t)
+    .join(' ou ');
 }

@@ -27,7 +27,10 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
   const fail = (path: string, reason: string): never => {
     throw new DescriptorError(file, path, reason);
   };
-  const expectedKey = file.split('/').pop()!.replace(/\.json$/, '');
+  const expectedKey = file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
   if (d.key !== expectedKey) fail('/key', `deve ser igual ao nome do arquivo ("${expectedKey}")`);
 
   const fieldNames = new Set(Object.keys(d.fields));
@@ -43,16 +46,20 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
         fail(`${at}/pattern`, 'expressão regular inválida');
       }
     }
-    if (field.sameAs !== undefined && !fieldNames.has(field.sameAs)) fail(`${at}/sameAs`, `campo "${field.sameAs}" não existe em fields`);
-    if (field.widget === 'select' && !field.options?.length) fail(`${at}/options`, 'um campo select precisa de options');
+    if (field.sameAs !== undefined && !fieldNames.has(field.sameAs))
+      fail(`${at}/sameAs`, `campo "${field.sameAs}" não existe em fields`);
+    if (field.widget === 'select' && !field.options?.length)
+      fail(`${at}/options`, 'um campo select precisa de options');
     if (field.widget === 'models' && field.type !== 'array') fail(`${at}/type`, 'o widget models exige type "array"');
     if (field.type === 'array' && !field.items) fail(`${at}/items`, 'um campo array precisa de items');
-    if ((field.listOnly || field.detailOnly) && d.required.includes(name)) fail(at, 'um campo listOnly ou detailOnly não pode ser obrigatório');
+    if ((field.listOnly || field.detailOnly) && d.required.includes(name))
+      fail(at, 'um campo listOnly ou detailOnly não pode ser obrigatório');
     if (field.mask && !field.widget) field.widget = 'masked';
     if (field.options && !field.widget) field.widget = 'select';
   }
   d.list.columns.forEach((c, i) => {
-    if (c.field !== 'id' && !fieldNames.has(c.field)) fail(`/list/columns/${i}/field`, `campo "${c.field}" não existe em fields`);
+    if (c.field !== 'id' && !fieldNames.has(c.field))
+      fail(`/list/columns/${i}/field`, `campo "${c.field}" não existe em fields`);
   });
   const grouped = new Set<string>();
   d.form?.groups?.forEach((g, gi) =>
@@ -73,12 +80,16 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
       if (!fieldNames.has(name)) fail(`/server/columns/${name}`, `campo "${name}" não existe em fields`);
     }
     d.list.filters.forEach((f, i) => {
-      if (!d.server!.filters[f.param]) fail(`/list/filters/${i}/param`, `o filtro "${f.param}" não tem server.filters.${f.param}`);
+      if (!d.server!.filters[f.param])
+        fail(`/list/filters/${i}/param`, `o filtro "${f.param}" não tem server.filters.${f.param}`);
     });
     for (const [param, filter] of Object.entries(d.server.filters)) {
       const columns = filter.columns ?? [param];
       if (filter.valuesTable && (filter.op !== 'contains' || columns.length !== 1 || columns[0]!.includes('.'))) {
-        fail(`/server/filters/${param}/valuesTable`, 'valuesTable só vale com op "contains" e uma coluna da própria tabela');
+        fail(
+          `/server/filters/${param}/valuesTable`,
+          'valuesTable só vale com op "contains" e uma coluna da própria tabela',
+        );
       }
     }
   }

@@ -29,7 +29,9 @@ export interface FingerprintGallery {
  */
 export function readFingerprintGallery(body: unknown): FingerprintGallery {
   const r = (normalizeEnvelope(body).record ?? {}) as Record<string, unknown>;
-  const gallery: FingerprintGallery = { groups: Array.isArray(r.groups) ? r.groups.filter(isObject).map(readGroup) : [] };
+  const gallery: FingerprintGallery = {
+    groups: Array.isArray(r.groups) ? r.groups.filter(isObject).map(readGroup) : [],
+  };
   if (typeof r.id === 'number') gallery.id = r.id;
   for (const key of ['finger', 'person_cpf', 'created_at'] as const) {
     const v = r[key];
@@ -41,7 +43,8 @@ export function readFingerprintGallery(body: unknown): FingerprintGallery {
 
 function readGroup(g: Record<string, unknown>, index: number): GalleryGroup {
   const path = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
-  const score = typeof g.score === 'number' ? g.score : typeof g.score === 'string' && g.score.trim() ? Number(g.score) : NaN;
+  const score =
+    typeof g.score === 'number' ? g.score : typeof g.score === 'string' && g.score.trim() ? Number(g.score) : NaN;
   return {
     group: typeof g.group === 'number' ? g.group : index,
     score: Number.isFinite(score) ? score : null,

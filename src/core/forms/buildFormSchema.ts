@@ -11,7 +11,9 @@ export interface JsonSchemaObject {
 
 /** Fields the form shows (and the API accepts) in this mode, in descriptor order. */
 export function formFields(d: ClientDescriptor, mode: FormMode): [string, FieldDescriptor][] {
-  return Object.entries(d.fields).filter(([, f]) => !f.listOnly && !f.detailOnly && !(mode === 'update' && f.createOnly));
+  return Object.entries(d.fields).filter(
+    ([, f]) => !f.listOnly && !f.detailOnly && !(mode === 'update' && f.createOnly),
+  );
 }
 
 /** Fields whose value the API stores in this mode (not read-only, not virtual). */
@@ -40,7 +42,8 @@ export function buildFormSchema(d: ClientDescriptor, mode: FormMode): JsonSchema
     properties[name] = p;
   }
   const required = d.required.filter(
-    (name) => name in properties && !(mode === 'update' && (d.fields[name]?.readOnlyOnEdit || d.fields[name]?.readOnly)),
+    (name) =>
+      name in properties && !(mode === 'update' && (d.fields[name]?.readOnlyOnEdit || d.fields[name]?.readOnly)),
   );
   return { type: 'object', properties, required };
 }

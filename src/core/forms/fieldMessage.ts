@@ -7,7 +7,12 @@ import type { ClientDescriptor, MessageRule } from '../descriptors/Descriptor.js
  * @example fieldMessage(user, 'phone', 'required') // 'Informe o telefone do usuário'
  * @example fieldMessage(client, 'name', 'maxLength', { limit: 100 }) // descriptor's, or 'Nome deve ter no máximo 100 caracteres'
  */
-export function fieldMessage(d: ClientDescriptor, field: string, rule: MessageRule, params: { limit?: number } = {}): string {
+export function fieldMessage(
+  d: ClientDescriptor,
+  field: string,
+  rule: MessageRule,
+  params: { limit?: number } = {},
+): string {
   const f = d.fields[field];
   const own = f?.messages?.[rule];
   if (own) return own;
@@ -34,7 +39,18 @@ export function fieldMessage(d: ClientDescriptor, field: string, rule: MessageRu
   }
 }
 
-const rules = new Set<MessageRule>(['required', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'type', 'enum', 'sameAs']);
+const rules = new Set<MessageRule>([
+  'required',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'type',
+  'enum',
+  'sameAs',
+]);
 
 /** Ajv/RJSF keyword → our rule name ('exclusiveMinimum' and friends fold into the plain ones). */
 export function ruleOf(keyword: string): MessageRule {

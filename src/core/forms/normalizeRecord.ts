@@ -19,7 +19,8 @@ export function unmask(mask: Mask, value: string): string {
  * personal field's masked value (as the API serves it) dropped.
  */
 export function normalizeRecord(d: ClientDescriptor, body: unknown, mode: FormMode): Record<string, unknown> {
-  const source = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const source =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const out: Record<string, unknown> = Object.create(null);
   for (const [name, f] of formFields(d, mode)) {
     if (!Object.prototype.hasOwnProperty.call(source, name)) continue;

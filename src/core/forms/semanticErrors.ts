@@ -11,7 +11,11 @@ import { fieldMessage } from './fieldMessage.js';
  * @example semanticErrors(user, { password: '123456', confirm_password: '654321' }, 'create')
  *   // { confirm_password: 'As senhas não conferem' }
  */
-export function semanticErrors(d: ClientDescriptor, data: Record<string, unknown>, mode: FormMode): Record<string, string> {
+export function semanticErrors(
+  d: ClientDescriptor,
+  data: Record<string, unknown>,
+  mode: FormMode,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, f] of formFields(d, mode)) {
     const value = data[name];

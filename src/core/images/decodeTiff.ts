@@ -44,7 +44,8 @@ export function decodeTiff(buffer: ArrayBuffer): DecodedImage {
   const width = Number((ifd.t256 as number[])[0]);
   const height = Number((ifd.t257 as number[])[0]);
   if (!(width > 0 && height > 0)) throw new TiffDecodeError('O TIFF não contém imagem.');
-  if (width * height > MAX_TIFF_PIXELS) throw new TiffDecodeError(`Imagem grande demais para a pré-visualização (${width}×${height}).`);
+  if (width * height > MAX_TIFF_PIXELS)
+    throw new TiffDecodeError(`Imagem grande demais para a pré-visualização (${width}×${height}).`);
   try {
     UTIF.decodeImage(buffer, ifd);
   } catch {

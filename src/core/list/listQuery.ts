@@ -49,7 +49,11 @@ function compact(filters: Record<string, string>): Record<string, string> {
  *   // { dataHora: '2026-11-22', dataHoraFim: '2026-11-22' }
  * @example parseListSearch(livenessLog, 'dataHora=&dataHoraFim=').filters // {} (cleared: every date)
  */
-export function parseListSearch(d: ClientDescriptor, search: string | URLSearchParams, now: Date = new Date()): ListQueryState {
+export function parseListSearch(
+  d: ClientDescriptor,
+  search: string | URLSearchParams,
+  now: Date = new Date(),
+): ListQueryState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sizes = PAGE_SIZES[d.list.pageSizes];
   const perPage = Number(params.get('per_page'));

@@ -10,7 +10,10 @@ const ACTION_PERMISSION = { view: 'read', edit: 'write', delete: 'delete' } as c
  *
  * @example permittedList(person, (p) => p === 'person:read').descriptor.list.actions // []
  */
-export function permittedList(d: ClientDescriptor, can: (permission: string) => boolean): { descriptor: ClientDescriptor; canExport: boolean } {
+export function permittedList(
+  d: ClientDescriptor,
+  can: (permission: string) => boolean,
+): { descriptor: ClientDescriptor; canExport: boolean } {
   const may = (action: string) => can(`${d.key}:${action}`);
   const actions = d.list.actions.filter((a) => may(ACTION_PERMISSION[a as keyof typeof ACTION_PERMISSION] ?? 'read'));
   const create = d.list.create && may('write') ? d.list.create : undefined;

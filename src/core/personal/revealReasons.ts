@@ -18,7 +18,8 @@ export const OTHER_MIN = 5;
 export const OTHER_MAX = 200;
 
 export const REASON_REQUIRED = 'Informe o motivo para revelar o dado.';
-export const REASON_INVALID = 'Motivo inválido: escolha atendimento ao titular, investigação de fraude, auditoria ou outro (com o motivo por escrito).';
+export const REASON_INVALID =
+  'Motivo inválido: escolha atendimento ao titular, investigação de fraude, auditoria ou outro (com o motivo por escrito).';
 export const OTHER_LENGTH = `Descreva o motivo com ${OTHER_MIN} a ${OTHER_MAX} caracteres.`;
 
 /** The reason as sent: a listed value, or 'outro: ' followed by the operator's text. */
@@ -35,8 +36,11 @@ export function revealReason(choice: string, other = ''): string {
  * @example readRevealReason('outro: pedido do titular por telefone') // { reason: 'outro: pedido do titular por telefone' }
  * @example readRevealReason('outro: x') // { error: 'Descreva o motivo com 5 a 200 caracteres.' }
  */
-export function readRevealReason(raw: unknown): { reason: string; error?: undefined } | { reason?: undefined; error: string } {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { error: REASON_REQUIRED };
+export function readRevealReason(
+  raw: unknown,
+): { reason: string; error?: undefined } | { reason?: undefined; error: string } {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
+    return { error: REASON_REQUIRED };
   if (typeof raw !== 'string') return { error: REASON_INVALID };
   const text = raw.trim().replace(/\s+/g, ' ');
   const lower = text.toLowerCase();
@@ -45,7 +49,8 @@ export function readRevealReason(raw: unknown): { reason: string; error?: undefi
   if (lower === 'outro' || lower.startsWith(OTHER_PREFIX)) {
     const other = text.slice(lower === 'outro' ? 5 : OTHER_PREFIX.length).trim();
     // Control characters never reach the access log.
-    if (other.length < OTHER_MIN || other.length > OTHER_MAX || /[\u0000-\u001f\u007f]/.test(other)) return { error: OTHER_LENGTH };
+    if (other.length < OTHER_MIN || other.length > OTHER_MAX || /[\u0000-\u001f\u007f]/.test(other))
+      return { error: OTHER_LENGTH };
     return { reason: `${OTHER_PREFIX} ${other}` };
   }
   return { error: REASON_INVALID };

@@ -39,7 +39,9 @@ export interface PricingTable {
  *   // rows:  Biometria ['R$ 1,90', 'R$ 1,60', 'R$ 0,75'], Prova de Vida ['R$ 1,20', '—', '—']
  */
 export function pricingTable(data: unknown): PricingTable {
-  const services = isObject(data) ? Object.entries(data).filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1])) : [];
+  const services = isObject(data)
+    ? Object.entries(data).filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]))
+    : [];
   const keys = new Set<string>();
   for (const [, prices] of services) for (const key of Object.keys(prices)) keys.add(key);
   const ordered = orderTiers([...keys]);

@@ -15,7 +15,10 @@ export interface RequestLogStats {
  * @example readRequestLogStats({ data: { total: 3, success: 2, client_error: 1, server_error: 0 }, capped: {} }).counts.success // 2
  */
 export function readRequestLogStats(body: unknown): RequestLogStats {
-  const b = (body && typeof body === 'object' ? body : {}) as { data?: Record<string, unknown>; capped?: Record<string, unknown> };
+  const b = (body && typeof body === 'object' ? body : {}) as {
+    data?: Record<string, unknown>;
+    capped?: Record<string, unknown>;
+  };
   const counts = {} as Record<RequestLogStatKey, number>;
   const capped = {} as Record<RequestLogStatKey, boolean>;
   for (const key of REQUEST_LOG_STAT_KEYS) {

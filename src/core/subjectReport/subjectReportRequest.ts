@@ -1,7 +1,12 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 
 /** Why a data subject's report is asked for (LGPD Art. 18 II), as the API takes and the console offers them. */
-export const SUBJECT_REPORT_REASONS = ['atendimento ao titular', 'requisição da ANPD', 'ordem judicial', 'outro'] as const;
+export const SUBJECT_REPORT_REASONS = [
+  'atendimento ao titular',
+  'requisição da ANPD',
+  'ordem judicial',
+  'outro',
+] as const;
 export type SubjectReportReason = (typeof SUBJECT_REPORT_REASONS)[number];
 
 /** The details' length bounds (characters, after trimming). */
@@ -70,11 +75,24 @@ export function subjectReportErrors(body: Partial<Record<keyof SubjectReportRequ
   const errors: SubjectReportErrors = {};
   const digits = cpfDigits(body.cpf);
   if (body.person_id !== undefined) {
-    if (typeof body.person_id !== 'number' || !Number.isSafeInteger(body.person_id) || body.person_id < 1 || body.person_id > 2_147_483_647) errors.person_id = SUBJECT_REPORT_MESSAGES.personInvalid;
-  } else if (body.cpf === undefined || body.cpf === null || (typeof body.cpf === 'string' && !body.cpf.replace(/[\s.-]/g, ''))) errors.cpf = SUBJECT_REPORT_MESSAGES.cpfRequired;
+    if (
+      typeof body.person_id !== 'number' ||
+      !Number.isSafeInteger(body.person_id) ||
+      body.person_id < 1 ||
+      body.person_id > 2_147_483_647
+    )
+      errors.person_id = SUBJECT_REPORT_MESSAGES.personInvalid;
+  } else if (
+    body.cpf === undefined ||
+    body.cpf === null ||
+    (typeof body.cpf === 'string' && !body.cpf.replace(/[\s.-]/g, ''))
+  )
+    errors.cpf = SUBJECT_REPORT_MESSAGES.cpfRequired;
   else if (!digits || !isValidCpf(digits)) errors.cpf = SUBJECT_REPORT_MESSAGES.cpfInvalid;
-  if (body.reason === undefined || body.reason === null || body.reason === '') errors.reason = SUBJECT_REPORT_MESSAGES.reasonRequired;
-  else if (!(SUBJECT_REPORT_REASONS as readonly unknown[]).includes(body.reason)) errors.reason = SUBJECT_REPORT_MESSAGES.reasonInvalid;
+  if (body.reason === undefined || body.reason === null || body.reason === '')
+    errors.reason = SUBJECT_REPORT_MESSAGES.reasonRequired;
+  else if (!(SUBJECT_REPORT_REASONS as readonly unknown[]).includes(body.reason))
+    errors.reason = SUBJECT_REPORT_MESSAGES.reasonInvalid;
   const details = typeof body.details === 'string' ? body.details.trim() : '';
   if (details.length < DETAILS_MIN) errors.details = SUBJECT_REPORT_MESSAGES.detailsShort;
   else if (details.length > DETAILS_MAX) errors.details = SUBJECT_REPORT_MESSAGES.detailsLong;

@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { HttpError } from '../../core/api/HttpError.js';
-import { deleteAccountErrors, type DeleteAccountErrors, type DeleteAccountRequest } from '../../core/account/deleteAccountErrors.js';
+import {
+  deleteAccountErrors,
+  type DeleteAccountErrors,
+  type DeleteAccountRequest,
+} from '../../core/account/deleteAccountErrors.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 
@@ -57,15 +61,24 @@ export function useDeleteAccount(): DeleteAccountController {
     try {
       if (!(await confirm(DELETE_ACCOUNT_CONFIRM))) return false;
       setSending(true);
-      const body = await api.post<{ message?: unknown } | undefined>(DELETE_ACCOUNT_PATH, values, { auth: false, fallbackMessage: DELETE_ACCOUNT_ERROR_MESSAGE });
-      showDialog({ type: 'success', message: typeof body?.message === 'string' && body.message ? body.message : DELETE_ACCOUNT_SUCCESS_MESSAGE });
+      const body = await api.post<{ message?: unknown } | undefined>(DELETE_ACCOUNT_PATH, values, {
+        auth: false,
+        fallbackMessage: DELETE_ACCOUNT_ERROR_MESSAGE,
+      });
+      showDialog({
+        type: 'success',
+        message: typeof body?.message === 'string' && body.message ? body.message : DELETE_ACCOUNT_SUCCESS_MESSAGE,
+      });
       setValues(EMPTY);
       setErrors({});
       setAttempted(false);
       return true;
     } catch (error) {
       if (error instanceof HttpError && error.errors) {
-        setErrors({ ...(error.errors.cpf && { cpf: error.errors.cpf }), ...(error.errors.password && { password: error.errors.password }) });
+        setErrors({
+          ...(error.errors.cpf && { cpf: error.errors.cpf }),
+          ...(error.errors.password && { password: error.errors.password }),
+        });
         setAttempted(false);
       }
       showDialog({ type: 'error', message: error instanceof HttpError ? error.message : DELETE_ACCOUNT_ERROR_MESSAGE });

@@ -51,8 +51,15 @@ export function useResetPassword(token: string): ResetPasswordController {
     sendingRef.current = true;
     setSending(true);
     try {
-      const body = await api.post<{ message?: unknown } | undefined>(RESET_PASSWORD_PATH, { token, new_password: newPassword }, { auth: false, fallbackMessage: RESET_PASSWORD_ERROR_MESSAGE });
-      showDialog({ type: 'success', message: typeof body?.message === 'string' && body.message ? body.message : RESET_PASSWORD_SUCCESS_MESSAGE });
+      const body = await api.post<{ message?: unknown } | undefined>(
+        RESET_PASSWORD_PATH,
+        { token, new_password: newPassword },
+        { auth: false, fallbackMessage: RESET_PASSWORD_ERROR_MESSAGE },
+      );
+      showDialog({
+        type: 'success',
+        message: typeof body?.message === 'string' && body.message ? body.message : RESET_PASSWORD_SUCCESS_MESSAGE,
+      });
       setValue('');
       setDone(true);
       return true;

@@ -8,13 +8,21 @@ import { useApi } from './useApi.js';
  *
  * @example const { record, error, loading } = useRecord('/requests/v1/request-logs', 7, { fallbackMessage: 'Erro ao buscar detalhes' });
  */
-export function useRecord<T = Record<string, unknown>>(endpoint: string, id: number | string, options: { recordKey?: string; fallbackMessage?: string } = {}) {
+export function useRecord<T = Record<string, unknown>>(
+  endpoint: string,
+  id: number | string,
+  options: { recordKey?: string; fallbackMessage?: string } = {},
+) {
   const api = useApi();
   const { data, error, isLoading } = useSWR(
     `${endpoint}/${encodeURIComponent(String(id))}`,
-    (url: string) => api.get(url, { silent: true, ...(options.fallbackMessage && { fallbackMessage: options.fallbackMessage }) }),
+    (url: string) =>
+      api.get(url, { silent: true, ...(options.fallbackMessage && { fallbackMessage: options.fallbackMessage }) }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const record = data === undefined ? undefined : normalizeEnvelope<never, T>(data, options.recordKey ? { recordKey: options.recordKey } : {}).record;
+  const record =
+    data === undefined
+      ? undefined
+      : normalizeEnvelope<never, T>(data, options.recordKey ? { recordKey: options.recordKey } : {}).record;
   return { record, error: error as unknown, loading: isLoading };
 }

@@ -44,7 +44,10 @@ export interface AuthProviderProps {
  */
 export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps) {
   const { showDialog } = useUiFeedback();
-  const [session, setSession] = useState<Session>(() => ({ status: tokenStore.get() ? 'loading' : 'signedOut', user: null }));
+  const [session, setSession] = useState<Session>(() => ({
+    status: tokenStore.get() ? 'loading' : 'signedOut',
+    user: null,
+  }));
   /** True from a forced-logout error until the user is signed out: later 96–99 answers add no dialog. */
   const forcingLogout = useRef(false);
 
@@ -94,7 +97,11 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const body = await client.post<LoginResponse | undefined>(LOGIN_PATH, { email, password }, { auth: false, fallbackMessage: LOGIN_ERROR_MESSAGE });
+      const body = await client.post<LoginResponse | undefined>(
+        LOGIN_PATH,
+        { email, password },
+        { auth: false, fallbackMessage: LOGIN_ERROR_MESSAGE },
+      );
       const token = body?.access_token;
       if (typeof token !== 'string' || !token) throw new HttpError({ status: 200, message: LOGIN_ERROR_MESSAGE });
       tokenStore.set(token);

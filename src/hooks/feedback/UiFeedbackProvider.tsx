@@ -72,7 +72,10 @@ export function UiFeedbackProvider({ children }: { children: ReactNode }) {
     [showDialog, closeModal],
   );
 
-  const state = useMemo<UiFeedbackState>(() => ({ alert, dialogs, modal, resolveDialog }), [alert, dialogs, modal, resolveDialog]);
+  const state = useMemo<UiFeedbackState>(
+    () => ({ alert, dialogs, modal, resolveDialog }),
+    [alert, dialogs, modal, resolveDialog],
+  );
 
   return (
     <UiFeedbackActionsContext.Provider value={actions}>

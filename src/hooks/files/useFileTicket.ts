@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiClient } from '../../core/api/apiClient.js';
-import { FILE_TICKET_PATH, fileTicketKey, isTicketFresh, readFileTicket, type FileTicket } from '../../core/files/fileTicket.js';
+import {
+  FILE_TICKET_PATH,
+  fileTicketKey,
+  isTicketFresh,
+  readFileTicket,
+  type FileTicket,
+} from '../../core/files/fileTicket.js';
 import { useApi } from '../api/useApi.js';
 
 export interface FileTicketHandle {

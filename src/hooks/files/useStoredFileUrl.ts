@@ -23,7 +23,10 @@ export type StoredFileUrlState =
  */
 export function useStoredFileUrl(value: unknown): StoredFileUrlState {
   const fetchStoredFile = useStoredFileFetch();
-  const [state, setState] = useState<{ value: unknown; state: StoredFileUrlState }>({ value, state: { status: 'loading' } });
+  const [state, setState] = useState<{ value: unknown; state: StoredFileUrlState }>({
+    value,
+    state: { status: 'loading' },
+  });
 
   useEffect(() => {
     const ref = classifyFileValue(value);

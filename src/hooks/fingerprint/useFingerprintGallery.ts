@@ -18,7 +18,8 @@ export function useFingerprintGallery(id: number | string) {
   const api = useApi();
   const { data, error, isLoading } = useSWR(
     galleryPath(id),
-    (url: string) => api.get(url, { silent: true, fallbackMessage: GALLERY_ERROR_MESSAGE }).then(readFingerprintGallery),
+    (url: string) =>
+      api.get(url, { silent: true, fallbackMessage: GALLERY_ERROR_MESSAGE }).then(readFingerprintGallery),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { gallery: data as FingerprintGallery | undefined, error: error as unknown, loading: isLoading };

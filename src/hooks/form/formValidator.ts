@@ -29,7 +29,8 @@ export function loadFormValidator(d: ClientDescriptor, mode: FormMode): Promise<
   let loading = pending.get(key);
   if (!loading) {
     const loader = validatorLoaders[d.key]?.[mode];
-    if (!loader) return Promise.reject(new Error(`Sem validador pré-compilado para o formulário "${key}" (validatorLoaders.ts).`));
+    if (!loader)
+      return Promise.reject(new Error(`Sem validador pré-compilado para o formulário "${key}" (validatorLoaders.ts).`));
     loading = loader().then((module) => {
       const loaded = bindPrecompiledValidator(d, mode, module.default);
       resolved.set(key, loaded);

@@ -128,7 +128,10 @@ export function useFormController(d: ClientDescriptor, routeId: string | undefin
     setMode('update');
     setId(routeId);
     api
-      .get(`${endpoint}/${encodeURIComponent(routeId)}`, { signal: controller.signal, fallbackMessage: LOAD_ERROR_MESSAGE })
+      .get(`${endpoint}/${encodeURIComponent(routeId)}`, {
+        signal: controller.signal,
+        fallbackMessage: LOAD_ERROR_MESSAGE,
+      })
       .then((body) => {
         const rec = normalizeEnvelope(body, { recordKey: d.api.record }).record;
         if (!rec) throw new HttpError({ status: 200, message: LOAD_ERROR_MESSAGE });
@@ -159,7 +162,9 @@ export function useFormController(d: ClientDescriptor, routeId: string | undefin
     setFormDataState(next);
     // A server error goes once its field changes.
     setServerErrors((errors) => {
-      const kept = Object.entries(errors).filter(([field]) => JSON.stringify(prev[field]) === JSON.stringify(next[field]));
+      const kept = Object.entries(errors).filter(
+        ([field]) => JSON.stringify(prev[field]) === JSON.stringify(next[field]),
+      );
       return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
     });
   }, []);
@@ -205,7 +210,10 @@ export function useFormController(d: ClientDescriptor, routeId: string | undefin
       }
       if (creating && savedId !== undefined && savedId !== null && d.routes.form) {
         pendingAlert.current = text;
-        navigate(`${d.routes.form}/${encodeURIComponent(String(savedId))}${location.search}`, { replace: true, state: location.state });
+        navigate(`${d.routes.form}/${encodeURIComponent(String(savedId))}${location.search}`, {
+          replace: true,
+          state: location.state,
+        });
       } else {
         showAlert('success', text);
       }
@@ -225,7 +233,22 @@ export function useFormController(d: ClientDescriptor, routeId: string | undefin
       savingRef.current = false;
       setSaving(false);
     }
-  }, [loaded, d, mode, id, record, api, endpoint, show, navigate, location.search, location.state, showAlert, showDialog, showError]);
+  }, [
+    loaded,
+    d,
+    mode,
+    id,
+    record,
+    api,
+    endpoint,
+    show,
+    navigate,
+    location.search,
+    location.state,
+    showAlert,
+    showDialog,
+    showError,
+  ]);
 
   const refresh = useCallback(async () => {
     if (id === undefined) return;

@@ -10,7 +10,10 @@ import { getLoadedFormValidator, loadFormValidator, type FormValidator } from '.
  * once per form and mode; undefined while it loads. In create mode the update validator is
  * fetched too, since a saved create becomes an update.
  */
-export function useFormValidator(d: ClientDescriptor, mode: FormMode): { loaded: FormValidator | undefined; failed: boolean } {
+export function useFormValidator(
+  d: ClientDescriptor,
+  mode: FormMode,
+): { loaded: FormValidator | undefined; failed: boolean } {
   const { showError } = useUiFeedback();
   const [failed, setFailed] = useState(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);

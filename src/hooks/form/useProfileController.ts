@@ -95,7 +95,8 @@ export function useProfileController(user: ClientDescriptor): ProfileController 
       if (!loaded) return {};
       const value = normalizeRecord(user, data, 'update');
       const found: Record<string, string> = {};
-      for (const field of PROFILE_FIELDS) if (value[field] === undefined) found[field] = fieldMessage(user, field, 'required');
+      for (const field of PROFILE_FIELDS)
+        if (value[field] === undefined) found[field] = fieldMessage(user, field, 'required');
       const schemaErrors = validateFormRecord(user, 'update', loaded.validator, loaded.schema, data);
       for (const field of PROFILE_FIELDS) if (schemaErrors[field]) found[field] ??= schemaErrors[field];
       return found;
@@ -108,7 +109,9 @@ export function useProfileController(user: ClientDescriptor): ProfileController 
     formDataRef.current = next;
     setFormDataState(next);
     setServerErrors((errors) => {
-      const kept = Object.entries(errors).filter(([field]) => JSON.stringify(prev[field]) === JSON.stringify(next[field]));
+      const kept = Object.entries(errors).filter(
+        ([field]) => JSON.stringify(prev[field]) === JSON.stringify(next[field]),
+      );
       return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
     });
   }, []);

@@ -18,7 +18,11 @@ export function isActiveUser(value: unknown): boolean {
  * (spec 4, 7). A blocked user loses access on their next request. `onChanged` gets the answer's
  * user (with the new is_active).
  */
-export function useUserAccess(userId: number | string, active: boolean, onChanged: (user: Record<string, unknown> | undefined) => void) {
+export function useUserAccess(
+  userId: number | string,
+  active: boolean,
+  onChanged: (user: Record<string, unknown> | undefined) => void,
+) {
   const api = useApi();
   const { showAlert, showError } = useUiFeedback();
   const [busy, setBusy] = useState(false);
@@ -27,7 +31,11 @@ export function useUserAccess(userId: number | string, active: boolean, onChange
     const fallbackMessage = active ? DEACTIVATE_ERROR : ACTIVATE_ERROR;
     setBusy(true);
     try {
-      const body = await api.patch(`/admin/v1/user/${encodeURIComponent(String(userId))}/${active ? 'deactivate' : 'activate'}`, undefined, { fallbackMessage });
+      const body = await api.patch(
+        `/admin/v1/user/${encodeURIComponent(String(userId))}/${active ? 'deactivate' : 'activate'}`,
+        undefined,
+        { fallbackMessage },
+      );
       const { record, message } = normalizeEnvelope(body);
       onChanged(record);
       showAlert('success', message ?? (active ? ACCESS_BLOCKED : ACCESS_GRANTED));

@@ -1,4 +1,10 @@
-import type { CustomValidator, ErrorTransformer, FieldValidation, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  FieldValidation,
+  RJSFValidationError,
+  ValidatorType,
+} from '@rjsf/utils';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import type { FormMode, JsonSchemaObject } from '../../core/forms/buildFormSchema.js';
 import { fieldMessage, ruleOf } from '../../core/forms/fieldMessage.js';

@@ -19,7 +19,10 @@ export type TiffImageState =
  */
 export function useTiffImage(path: string | null): TiffImageState {
   const fetchStoredFile = useStoredFileFetch();
-  const [state, setState] = useState<{ path: string | null; value: TiffImageState }>({ path, value: { status: 'loading' } });
+  const [state, setState] = useState<{ path: string | null; value: TiffImageState }>({
+    path,
+    value: { status: 'loading' },
+  });
 
   useEffect(() => {
     const ref = classifyFileValue(path);

@@ -3,7 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
-import { listQueryReducer, parseListSearch, toApiQuery, toListSearch, type ListQueryAction, type ListQueryState } from '../../core/list/listQuery.js';
+import {
+  listQueryReducer,
+  parseListSearch,
+  toApiQuery,
+  toListSearch,
+  type ListQueryAction,
+  type ListQueryState,
+} from '../../core/list/listQuery.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 
@@ -90,7 +97,11 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     }
     if (!(await confirm(`Tem certeza que deseja excluir ${ids.length} registro(s)?`))) return;
     try {
-      const body = await api.post<{ count?: number }>(`${endpoint}/batch-delete`, { ids }, { fallbackMessage: 'Erro ao excluir registros' });
+      const body = await api.post<{ count?: number }>(
+        `${endpoint}/batch-delete`,
+        { ids },
+        { fallbackMessage: 'Erro ao excluir registros' },
+      );
       showAlert('success', `${body?.count ?? ids.length} registro(s) excluído(s) com sucesso!`);
       setSelected(new Set());
       await mutate();
@@ -113,7 +124,9 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     });
   }, []);
   const toggleAllOnPage = useCallback(() => {
-    setSelected((prev) => (rows.length > 0 && rows.every((r) => prev.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id))));
+    setSelected((prev) =>
+      rows.length > 0 && rows.every((r) => prev.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id)),
+    );
   }, [rows]);
 
   return {

@@ -24,7 +24,10 @@ export function useGenerateLivenessFiles(row: Row) {
         silent: true,
         fallbackMessage: GENERATE_FILES_ERROR_MESSAGE,
       });
-      showAlert('success', typeof body?.message === 'string' && body.message ? body.message : GENERATE_FILES_SUCCESS_MESSAGE);
+      showAlert(
+        'success',
+        typeof body?.message === 'string' && body.message ? body.message : GENERATE_FILES_SUCCESS_MESSAGE,
+      );
       await reload();
     } catch (e) {
       showError(e, GENERATE_FILES_ERROR_MESSAGE);

@@ -36,11 +36,15 @@ export function usePriceList(): PriceList {
   const location = useLocation();
   const navigate = useNavigate();
   const paging = useMemo(() => parsePricesSearch(location.search), [location.search]);
-  const { data, error, isLoading, mutate } = useSWR(pricingUrl(paging), (url: string) => api.get(url, { fallbackMessage: PRICES_ERROR_MESSAGE }), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR(
+    pricingUrl(paging),
+    (url: string) => api.get(url, { fallbackMessage: PRICES_ERROR_MESSAGE }),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   useEffect(() => {
     if (error) showError(error, PRICES_ERROR_MESSAGE);
   }, [error, showError]);
@@ -55,7 +59,10 @@ export function usePriceList(): PriceList {
     },
     [navigate, location.pathname],
   );
-  const setPage = useCallback((page: number) => go({ ...paging, page: Math.max(1, Math.trunc(page) || 1) }), [go, paging]);
+  const setPage = useCallback(
+    (page: number) => go({ ...paging, page: Math.max(1, Math.trunc(page) || 1) }),
+    [go, paging],
+  );
   const setPerPage = useCallback((perPage: number) => go({ page: 1, perPage }), [go]);
 
   return {

@@ -4,8 +4,17 @@ import useSWR from 'swr';
 import { HttpError } from '../../core/api/HttpError.js';
 import { readFileTicket } from '../../core/files/fileTicket.js';
 import { readSubjectReport, type SubjectReport } from '../../core/subjectReport/readSubjectReport.js';
-import { SUBJECT_REPORTS_PATH, subjectReportDownloadPath, subjectReportPath, subjectReportTicketPath } from '../../core/subjectReport/subjectReportPaths.js';
-import { subjectReportErrors, type SubjectReportErrors, type SubjectReportRequest } from '../../core/subjectReport/subjectReportRequest.js';
+import {
+  SUBJECT_REPORTS_PATH,
+  subjectReportDownloadPath,
+  subjectReportPath,
+  subjectReportTicketPath,
+} from '../../core/subjectReport/subjectReportPaths.js';
+import {
+  subjectReportErrors,
+  type SubjectReportErrors,
+  type SubjectReportRequest,
+} from '../../core/subjectReport/subjectReportRequest.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { startDownload } from '../files/startDownload.js';
@@ -61,11 +70,15 @@ export function useSubjectReport(): SubjectReportController {
   const [downloading, setDownloading] = useState(false);
   const busy = useRef(false);
 
-  const { data, error } = useSWR(id ? subjectReportPath(id) : null, (url: string) => api.get(url, { silent: true, fallbackMessage: REPORT_STATUS_ERROR }).then(readSubjectReport), {
-    refreshInterval: (latest) => (latest?.status === 'running' ? POLL_MS : 0),
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useSWR(
+    id ? subjectReportPath(id) : null,
+    (url: string) => api.get(url, { silent: true, fallbackMessage: REPORT_STATUS_ERROR }).then(readSubjectReport),
+    {
+      refreshInterval: (latest) => (latest?.status === 'running' ? POLL_MS : 0),
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
 
   const setValue = useCallback(
     (field: keyof SubjectReportRequest, value: string) => {
@@ -86,7 +99,9 @@ export function useSubjectReport(): SubjectReportController {
     busy.current = true;
     setSending(true);
     try {
-      const created = readSubjectReport(await api.post(SUBJECT_REPORTS_PATH, body, { fallbackMessage: REPORT_CREATE_ERROR }));
+      const created = readSubjectReport(
+        await api.post(SUBJECT_REPORTS_PATH, body, { fallbackMessage: REPORT_CREATE_ERROR }),
+      );
       if (!created) throw new HttpError({ status: 0, message: REPORT_CREATE_ERROR });
       setValues(EMPTY);
       setAttempted(false);
@@ -107,7 +122,10 @@ export function useSubjectReport(): SubjectReportController {
     busy.current = true;
     setDownloading(true);
     try {
-      const { ticket } = readFileTicket(await api.post(subjectReportTicketPath(id), undefined, { fallbackMessage: REPORT_DOWNLOAD_ERROR }), Date.now());
+      const { ticket } = readFileTicket(
+        await api.post(subjectReportTicketPath(id), undefined, { fallbackMessage: REPORT_DOWNLOAD_ERROR }),
+        Date.now(),
+      );
       startDownload(`${api.baseUrl}${subjectReportDownloadPath(id)}?ticket=${encodeURIComponent(ticket)}`);
     } catch (e) {
       showDialog({ type: 'error', message: e instanceof HttpError ? e.message : REPORT_DOWNLOAD_ERROR });
@@ -124,5 +142,17 @@ export function useSubjectReport(): SubjectReportController {
     navigate({ pathname: location.pathname, search: '' });
   }, [navigate, location.pathname]);
 
-  return { personId, values, errors, sending, setValue, submit, report: id ? (data ?? null) : null, loadError: id && error instanceof HttpError ? error : null, downloading, download, reset };
+  return {
+    personId,
+    values,
+    errors,
+    sending,
+    setValue,
+    submit,
+    report: id ? (data ?? null) : null,
+    loadError: id && error instanceof HttpError ? error : null,
+    downloading,
+    download,
+    reset,
+  };
 }

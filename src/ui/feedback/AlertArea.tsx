@@ -27,8 +27,22 @@ export function AlertArea() {
 
   if (!alert) return null;
   return (
-    <Box position="fixed" top="4" left="50%" transform="translateX(-50%)" zIndex="toast" w="min(640px, calc(100vw - 2rem))">
-      <Alert.Root key={alert.id} role="alert" status={STATUS[alert.type]} data-status={STATUS[alert.type]} variant="surface" boxShadow="md">
+    <Box
+      position="fixed"
+      top="4"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      w="min(640px, calc(100vw - 2rem))"
+    >
+      <Alert.Root
+        key={alert.id}
+        role="alert"
+        status={STATUS[alert.type]}
+        data-status={STATUS[alert.type]}
+        variant="surface"
+        boxShadow="md"
+      >
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>{alert.text}</Alert.Description>

@@ -26,5 +26,11 @@ export function Dialogs() {
   }, [dialog, failed, resolveDialog]);
 
   if (!dialog || !impl) return null;
-  return <impl.FeedbackDialog key={dialog.id} dialog={dialog} onResolve={(confirmed) => resolveDialog(dialog.id, confirmed)} />;
+  return (
+    <impl.FeedbackDialog
+      key={dialog.id}
+      dialog={dialog}
+      onResolve={(confirmed) => resolveDialog(dialog.id, confirmed)}
+    />
+  );
 }

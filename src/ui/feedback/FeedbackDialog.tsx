@@ -23,7 +23,14 @@ export interface FeedbackDialogProps {
 export function FeedbackDialog({ dialog, onResolve }: FeedbackDialogProps) {
   const look = LOOK[dialog.type];
   return (
-    <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm">
+    <Dialog.Root
+      open
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      size="sm"
+    >
       <Portal>
         <Dialog.Backdrop {...backdropMotion} />
         <Dialog.Positioner>

@@ -41,9 +41,9 @@ export function FileLink({ value, children }: FileLinkProps) {
     if (ref.kind !== 'stored' || event.button > 1) return;
     event.preventDefault();
     const path = ref.path;
-    openInNewTab(ensureTicket(path, OPEN_FILE_ERROR_MESSAGE).then((ticket) => fileHref(path, { apiBase, ticket })!)).catch((error: unknown) =>
-      showError(error, OPEN_FILE_ERROR_MESSAGE),
-    );
+    openInNewTab(
+      ensureTicket(path, OPEN_FILE_ERROR_MESSAGE).then((ticket) => fileHref(path, { apiBase, ticket })!),
+    ).catch((error: unknown) => showError(error, OPEN_FILE_ERROR_MESSAGE));
   };
   return (
     <Link

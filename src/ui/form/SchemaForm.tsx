@@ -28,7 +28,18 @@ export interface SchemaFormProps {
  * validates with the precompiled validator and the descriptor's messages and hands the result
  * (and the server's field errors) back as `errors`, shown through RJSF's `extraErrors`.
  */
-export function SchemaForm({ schema, uiSchema, formData, validator, errors, onChange, onSubmit, id, disabled, children }: SchemaFormProps) {
+export function SchemaForm({
+  schema,
+  uiSchema,
+  formData,
+  validator,
+  errors,
+  onChange,
+  onSubmit,
+  id,
+  disabled,
+  children,
+}: SchemaFormProps) {
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   return (
     <Form

@@ -54,7 +54,8 @@ export function toUiSchema(d: ClientDescriptor, mode: FormMode): UiSchema {
     const options: Record<string, string | boolean> = {};
     if (f.mask) options.mask = f.mask;
     // A personal field (`"personal": "cpf"`) served masked: its widget reveals it from here.
-    if (f.personal === 'cpf') Object.assign(options, { personal: f.personal, resource: d.key, endpoint: d.api.endpoint, field: name });
+    if (f.personal === 'cpf')
+      Object.assign(options, { personal: f.personal, resource: d.key, endpoint: d.api.endpoint, field: name });
     if (WIDE.has(widget)) options.wide = true;
     if (Object.keys(options).length) field['ui:options'] = options;
     ui[name] = field;

@@ -26,7 +26,8 @@ export function StoredImage({ value, alt }: StoredImageProps) {
       </ImageFrame>
     );
   }
-  if (file.status === 'loading') return <Skeleton h="60" w="full" borderRadius="md" aria-label={`Carregando ${alt}`} aria-busy="true" />;
+  if (file.status === 'loading')
+    return <Skeleton h="60" w="full" borderRadius="md" aria-label={`Carregando ${alt}`} aria-busy="true" />;
   return (
     <ImageFrame>
       <Image src={file.url} alt={alt} maxW="full" maxH="full" objectFit="contain" onError={() => setBroken(file.url)} />

@@ -20,7 +20,8 @@ export function TiffPreview({ value, label }: TiffPreviewProps) {
   const state = useTiffImage(value);
   const [drawFailed, setDrawFailed] = useState(false);
   const onDrawFailed = useCallback(() => setDrawFailed(true), []);
-  if (state.status === 'loading') return <Skeleton h="60" w="full" borderRadius="md" aria-label={`Carregando ${label}`} aria-busy="true" />;
+  if (state.status === 'loading')
+    return <Skeleton h="60" w="full" borderRadius="md" aria-label={`Carregando ${label}`} aria-busy="true" />;
   if (state.status === 'error' || drawFailed) {
     return (
       <ImageFrame>

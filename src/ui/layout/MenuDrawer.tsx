@@ -29,7 +29,13 @@ export function MenuDrawer({ open, onOpenChange }: MenuDrawerProps) {
               <SideMenu onNavigate={() => onOpenChange(false)} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" top="3.5" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Fechar menu" />
+              <CloseButton
+                size="sm"
+                top="3.5"
+                color="white"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                aria-label="Fechar menu"
+              />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

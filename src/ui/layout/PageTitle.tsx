@@ -54,7 +54,11 @@ export function PageTitle({ title, breadcrumb, actions }: PageTitleProps) {
           {title}
         </Heading>
       </Box>
-      {actions && <HStack gap="2" flexWrap="wrap">{actions}</HStack>}
+      {actions && (
+        <HStack gap="2" flexWrap="wrap">
+          {actions}
+        </HStack>
+      )}
     </Flex>
   );
 }

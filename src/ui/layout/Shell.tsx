@@ -44,7 +44,15 @@ export function Shell() {
       <Flex direction="column" flex="1" minW="0">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
         <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
-          <Box bg="bg" borderRadius="lg" borderWidth="1px" borderColor="border" boxShadow="xs" p={{ base: '4', md: '6' }} minH="full">
+          <Box
+            bg="bg"
+            borderRadius="lg"
+            borderWidth="1px"
+            borderColor="border"
+            boxShadow="xs"
+            p={{ base: '4', md: '6' }}
+            minH="full"
+          >
             <Suspense
               fallback={
                 <Center py="16">

@@ -25,7 +25,11 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
  * The links, drawn again only when the path changes: a list's paging and filters live in the
  * query string, and each change of it would otherwise redraw the whole menu.
  */
-const MenuLinks = memo(function MenuLinks({ pathname, groups, onNavigate }: SideMenuProps & { pathname: string; groups: MenuGroup[] }) {
+const MenuLinks = memo(function MenuLinks({
+  pathname,
+  groups,
+  onNavigate,
+}: SideMenuProps & { pathname: string; groups: MenuGroup[] }) {
   return (
     <Box as="nav" aria-label="Menu principal" px="3" py="4">
       <Stack gap="5">
@@ -52,7 +56,11 @@ const MenuLinks = memo(function MenuLinks({ pathname, groups, onNavigate }: Side
  *
  * @param active the `to` of the group's highlighted links, separated by spaces ('' for none)
  */
-const MenuGroupLinks = memo(function MenuGroupLinks({ group, active, onNavigate }: SideMenuProps & { group: MenuGroup; active: string }) {
+const MenuGroupLinks = memo(function MenuGroupLinks({
+  group,
+  active,
+  onNavigate,
+}: SideMenuProps & { group: MenuGroup; active: string }) {
   const highlighted = active.split(' ');
   return (
     <Box role="group" aria-labelledby={`menu-group-${group.label}`}>

@@ -8,7 +8,10 @@ export interface UserMenuButtonProps extends ButtonProps {
 }
 
 /** The top bar's user button: avatar, name and chevron. The user menu's trigger. */
-export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton({ name, ...props }, ref) {
+export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton(
+  { name, ...props },
+  ref,
+) {
   return (
     <Button ref={ref} variant="ghost" size="sm" px="2" gap="2" {...props}>
       <Avatar.Root size="xs" colorPalette="brand" aria-hidden>

@@ -1,5 +1,11 @@
 import { Box, Checkbox, HStack, IconButton, Spinner, Table, Text } from '@chakra-ui/react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row as TableRow,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo, useRef } from 'react';
@@ -30,7 +36,17 @@ const ROW_HEIGHT = 49;
  * The list's table: TanStack Table with server-side paging (manualPagination), columns from the
  * descriptor, optional selection column and row actions, rows virtualised past VIRTUALIZE_FROM.
  */
-export function DataTable({ descriptor: d, rows, loading, search, selected, onToggleRow, onToggleAll, onDelete, onView }: DataTableProps) {
+export function DataTable({
+  descriptor: d,
+  rows,
+  loading,
+  search,
+  selected,
+  onToggleRow,
+  onToggleAll,
+  onDelete,
+  onView,
+}: DataTableProps) {
   const { actions, selection } = d.list;
   const columns = useMemo<ColumnDef<Row>[]>(() => {
     const cols: ColumnDef<Row>[] = [];
@@ -39,7 +55,12 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
         id: '_select',
         header: () => null,
         cell: ({ row }) => (
-          <Checkbox.Root size="sm" checked={selected.has(row.original.id)} onCheckedChange={() => onToggleRow(row.original.id)} aria-label={`Selecionar registro ${row.original.id}`}>
+          <Checkbox.Root
+            size="sm"
+            checked={selected.has(row.original.id)}
+            onCheckedChange={() => onToggleRow(row.original.id)}
+            aria-label={`Selecionar registro ${row.original.id}`}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
           </Checkbox.Root>
@@ -47,12 +68,17 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
       });
     }
     d.list.columns.forEach((c, i) => {
-      const Special = d.fields[c.field]?.personal === 'cpf' ? cellRegistry.personal : c.cell ? cellRegistry[c.cell] : undefined;
+      const Special =
+        d.fields[c.field]?.personal === 'cpf' ? cellRegistry.personal : c.cell ? cellRegistry[c.cell] : undefined;
       cols.push({
         id: `${c.field}-${i}`,
         header: c.label,
         cell: ({ row }) =>
-          Special ? <Special row={row.original} column={c} /> : <FormattedCell format={c.format} value={optionLabel(d, c.field, row.original[c.field])} />,
+          Special ? (
+            <Special row={row.original} column={c} />
+          ) : (
+            <FormattedCell format={c.format} value={optionLabel(d, c.field, row.original[c.field])} />
+          ),
       });
     });
     if (actions.length) {
@@ -72,12 +98,25 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
                 );
               if (a === 'delete')
                 return (
-                  <IconButton key={a} size="xs" variant="ghost" colorPalette="red" aria-label="Excluir" onClick={() => void onDelete(row.original.id)}>
+                  <IconButton
+                    key={a}
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label="Excluir"
+                    onClick={() => void onDelete(row.original.id)}
+                  >
                     <Trash2 />
                   </IconButton>
                 );
               return (
-                <IconButton key={a} size="xs" variant="ghost" aria-label="Visualizar" onClick={() => onView(row.original)}>
+                <IconButton
+                  key={a}
+                  size="xs"
+                  variant="ghost"
+                  aria-label="Visualizar"
+                  onClick={() => onView(row.original)}
+                >
                   <Eye />
                 </IconButton>
               );
@@ -89,10 +128,23 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
     return cols;
   }, [d, actions, selection, selected, search, onToggleRow, onDelete, onView]);
 
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualFiltering: true, getRowId: (r) => String(r.id) });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualFiltering: true,
+    getRowId: (r) => String(r.id),
+  });
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, enabled: virtual });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtual,
+  });
   const tableRows = table.getRowModel().rows;
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const padTop = virtual && items.length ? items[0]!.start : 0;
@@ -101,7 +153,16 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
 
   return (
-    <Box ref={scrollRef} bg="bg.panel" borderWidth="1px" rounded="lg" overflow="auto" maxH={virtual ? '70vh' : undefined} position="relative" aria-busy={loading}>
+    <Box
+      ref={scrollRef}
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="lg"
+      overflow="auto"
+      maxH={virtual ? '70vh' : undefined}
+      position="relative"
+      aria-busy={loading}
+    >
       <Table.Root size="sm" interactive stickyHeader={virtual}>
         <Table.Header>
           {table.getHeaderGroups().map((hg) => (
@@ -109,7 +170,12 @@ export function DataTable({ descriptor: d, rows, loading, search, selected, onTo
               {hg.headers.map((h) => (
                 <Table.ColumnHeader key={h.id} whiteSpace="nowrap" w={h.column.id === '_select' ? '10' : undefined}>
                   {h.column.id === '_select' ? (
-                    <Checkbox.Root size="sm" checked={allChecked} onCheckedChange={onToggleAll} aria-label="Selecionar todos">
+                    <Checkbox.Root
+                      size="sm"
+                      checked={allChecked}
+                      onCheckedChange={onToggleAll}
+                      aria-label="Selecionar todos"
+                    >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                     </Checkbox.Root>

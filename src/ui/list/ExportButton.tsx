@@ -13,7 +13,13 @@ export interface ExportButtonProps {
 export function ExportButton({ endpoint, filters }: ExportButtonProps) {
   const { preparing, exportCsv } = useCsvExport(endpoint, filters);
   return (
-    <Button variant="outline" colorPalette="brand" loading={preparing} onClick={() => void exportCsv()} aria-label="Exportar registros filtrados em CSV">
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      loading={preparing}
+      onClick={() => void exportCsv()}
+      aria-label="Exportar registros filtrados em CSV"
+    >
       <Download /> Exportar
     </Button>
   );

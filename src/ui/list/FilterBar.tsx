@@ -26,12 +26,26 @@ export function FilterBar({ filters, values, onSubmit, onClear }: FilterBarProps
   };
   const active = Object.values(values).some((v) => v !== '');
   return (
-    <Box as="form" onSubmit={submit} role="search" aria-label="Filtros" bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4">
+    <Box
+      as="form"
+      onSubmit={submit}
+      role="search"
+      aria-label="Filtros"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      mb="4"
+    >
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
         {filters.map((f) => (
           <Field.Root key={f.param}>
             <Field.Label>{f.label}</Field.Label>
-            <FilterInput filter={f} value={draft[f.param] ?? ''} onChange={(v) => setDraft((d) => ({ ...d, [f.param]: v }))} />
+            <FilterInput
+              filter={f}
+              value={draft[f.param] ?? ''}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.param]: v }))}
+            />
           </Field.Root>
         ))}
         <HStack gap="2">
@@ -49,7 +63,15 @@ export function FilterBar({ filters, values, onSubmit, onClear }: FilterBarProps
   );
 }
 
-function FilterInput({ filter, value, onChange }: { filter: FilterDescriptor; value: string; onChange(v: string): void }) {
+function FilterInput({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: FilterDescriptor;
+  value: string;
+  onChange(v: string): void;
+}) {
   if (filter.type === 'select') {
     return (
       <NativeSelect.Root>
@@ -64,7 +86,16 @@ function FilterInput({ filter, value, onChange }: { filter: FilterDescriptor; va
       </NativeSelect.Root>
     );
   }
-  if (filter.mask) return <MaskedInput mask={filter.mask} name={filter.param} value={value} onRawChange={onChange} placeholder={filter.placeholder} />;
+  if (filter.mask)
+    return (
+      <MaskedInput
+        mask={filter.mask}
+        name={filter.param}
+        value={value}
+        onRawChange={onChange}
+        placeholder={filter.placeholder}
+      />
+    );
   return (
     <Input
       name={filter.param}

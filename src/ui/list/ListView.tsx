@@ -36,7 +36,10 @@ export interface ListViewProps {
 export function ListView({ controller: c, detailView: Detail, detailTitle, children }: ListViewProps) {
   const can = useCan();
   const known = useAuth().user?.permissions !== undefined;
-  const { descriptor: d, canExport } = useMemo(() => permittedList(c.descriptor, known ? can : () => true), [c.descriptor, known, can]);
+  const { descriptor: d, canExport } = useMemo(
+    () => permittedList(c.descriptor, known ? can : () => true),
+    [c.descriptor, known, can],
+  );
   const { reload } = c;
   const list = useMemo<ListContextValue>(() => ({ descriptor: d, reload }), [d, reload]);
   // The modal is declared here, not opened through the global ModalHost, so that its body sits

@@ -14,7 +14,17 @@ export interface PaginationProps {
 }
 
 /** Page-size selector, range shown and previous/next (disabled on the first/last page). */
-export function Pagination({ page, pages, perPage, sizes, total, totalCapped, rowsOnPage, onPage, onPerPage }: PaginationProps) {
+export function Pagination({
+  page,
+  pages,
+  perPage,
+  sizes,
+  total,
+  totalCapped,
+  rowsOnPage,
+  onPage,
+  onPerPage,
+}: PaginationProps) {
   const first = rowsOnPage ? (page - 1) * perPage + 1 : 0;
   const last = (page - 1) * perPage + rowsOnPage;
   const totalText = formatCount(total, totalCapped);
@@ -25,7 +35,11 @@ export function Pagination({ page, pages, perPage, sizes, total, totalCapped, ro
           Itens por página
         </Text>
         <NativeSelect.Root size="sm" w="24">
-          <NativeSelect.Field aria-label="Itens por página" value={String(perPage)} onChange={(e) => onPerPage(Number(e.currentTarget.value))}>
+          <NativeSelect.Field
+            aria-label="Itens por página"
+            value={String(perPage)}
+            onChange={(e) => onPerPage(Number(e.currentTarget.value))}
+          >
             {sizes.map((s) => (
               <option key={s} value={s}>
                 {s}

@@ -50,10 +50,22 @@ export function ExportWithCpfButton({ descriptor: d, filters }: ExportWithCpfBut
   if (!personalFields(d).length || !can(`${d.key}:export`) || !can(`${d.key}:reveal`)) return null;
   return (
     <>
-      <Button variant="outline" colorPalette="brand" loading={preparing} onClick={() => setAsking(true)} aria-label="Exportar registros filtrados com CPF completo">
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        loading={preparing}
+        onClick={() => setAsking(true)}
+        aria-label="Exportar registros filtrados com CPF completo"
+      >
         <FileLock2 /> Exportar com CPF completo
       </Button>
-      <RevealDialog open={asking} label="CPF completo na exportação" busy={preparing} onClose={() => setAsking(false)} onConfirm={(reason) => void exportFull(reason)} />
+      <RevealDialog
+        open={asking}
+        label="CPF completo na exportação"
+        busy={preparing}
+        onClose={() => setAsking(false)}
+        onConfirm={(reason) => void exportFull(reason)}
+      />
     </>
   );
 }

@@ -24,7 +24,15 @@ export interface PersonalInputProps {
  * masked value, never editable, and the eye button for users who may reveal it; the full value
  * shows for a limited time with a countdown (PersonalValue's rules).
  */
-export function PersonalInput({ inputId, resource, endpoint, recordId, field, value, label = 'CPF' }: PersonalInputProps) {
+export function PersonalInput({
+  inputId,
+  resource,
+  endpoint,
+  recordId,
+  field,
+  value,
+  label = 'CPF',
+}: PersonalInputProps) {
   const can = useCan();
   const [asking, setAsking] = useState(false);
   const r = useReveal(endpoint, recordId ?? '', field);
@@ -32,7 +40,13 @@ export function PersonalInput({ inputId, resource, endpoint, recordId, field, va
   return (
     <>
       <HStack gap="2">
-        <Input flex="1" id={inputId} readOnly value={r.value !== null ? formatValue('cpf', r.value) : value} aria-describedby={r.value !== null ? `${inputId}-countdown` : undefined} />
+        <Input
+          flex="1"
+          id={inputId}
+          readOnly
+          value={r.value !== null ? formatValue('cpf', r.value) : value}
+          aria-describedby={r.value !== null ? `${inputId}-countdown` : undefined}
+        />
         {allowed && (
           <IconButton
             variant="outline"

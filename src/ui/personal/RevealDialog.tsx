@@ -59,7 +59,11 @@ export function RevealDialog({ open, label, error, busy, onClose, onConfirm }: R
         </Text>
         <Field.Root invalid={!!message && !choice} required>
           <Field.Label id="reveal-reason-label">Motivo</Field.Label>
-          <RadioGroup.Root value={choice} onValueChange={(d) => (setChoice(d.value ?? ''), setProblem(undefined))} aria-labelledby="reveal-reason-label">
+          <RadioGroup.Root
+            value={choice}
+            onValueChange={(d) => (setChoice(d.value ?? ''), setProblem(undefined))}
+            aria-labelledby="reveal-reason-label"
+          >
             <Stack gap="2">
               {REVEAL_REASONS.map((r) => (
                 <RadioGroup.Item key={r.value} value={r.value}>

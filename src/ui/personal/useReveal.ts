@@ -36,13 +36,21 @@ export function useReveal(endpoint: string, id: number | string, field: string, 
       setBusy(true);
       setError(undefined);
       try {
-        const body = await api.post<{ value: string | null }>(`${endpoint}/${id}/reveal`, { field, reason }, { fallbackMessage: REVEAL_ERROR_MESSAGE });
+        const body = await api.post<{ value: string | null }>(
+          `${endpoint}/${id}/reveal`,
+          { field, reason },
+          { fallbackMessage: REVEAL_ERROR_MESSAGE },
+        );
         setValue(body.value ?? '');
         setUntil(Date.now() + seconds * 1000);
         setLeft(seconds);
         return true;
       } catch (e) {
-        setError(e instanceof HttpError ? (e.errors ? Object.values(e.errors)[0] : undefined) ?? e.message : REVEAL_ERROR_MESSAGE);
+        setError(
+          e instanceof HttpError
+            ? ((e.errors ? Object.values(e.errors)[0] : undefined) ?? e.message)
+            : REVEAL_ERROR_MESSAGE,
+        );
         return false;
       } finally {
         setBusy(false);

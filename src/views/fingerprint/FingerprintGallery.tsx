@@ -1,4 +1,17 @@
-import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { HttpError } from '../../core/api/HttpError.js';
@@ -61,7 +74,9 @@ export function FingerprintGallery({ row }: { row: Row }) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{GALLERY_ERROR_MESSAGE}</Alert.Title>
-              {error instanceof HttpError && error.message !== GALLERY_ERROR_MESSAGE && <Alert.Description>{error.message}</Alert.Description>}
+              {error instanceof HttpError && error.message !== GALLERY_ERROR_MESSAGE && (
+                <Alert.Description>{error.message}</Alert.Description>
+              )}
             </Alert.Content>
           </Alert.Root>
         ) : loading || !gallery ? (
@@ -127,7 +142,11 @@ function CaptureCard({ group, number }: { group: GalleryGroup; number: number })
             <FileLink value={group.original}>Abrir Imagem</FileLink>
           </ImageTile>
           <ImageTile caption="Processada (TIFF)">
-            <TiffPreview key={group.processed ?? ''} value={group.processed} label={`Imagem processada da captura ${number}`} />
+            <TiffPreview
+              key={group.processed ?? ''}
+              value={group.processed}
+              label={`Imagem processada da captura ${number}`}
+            />
             <DownloadButton value={group.processed}>Baixar processada (TIFF)</DownloadButton>
           </ImageTile>
           <ImageTile caption="Máscara (TIFF)">

@@ -39,7 +39,12 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
   const { showDialog } = useUiFeedback();
   const [changingPassword, setChangingPassword] = useState(false);
   const endSessions = () =>
-    showDialog({ type: 'confirm', title: END_SESSIONS_LABEL, message: END_SESSIONS_CONFIRM, onConfirm: () => void logout() });
+    showDialog({
+      type: 'confirm',
+      title: END_SESSIONS_LABEL,
+      message: END_SESSIONS_CONFIRM,
+      onConfirm: () => void logout(),
+    });
   const uiSchema = useMemo<UiSchema>(() => {
     const ui = toUiSchema(user, 'update');
     // The profile changes only name and phone; the role is not the user's to change.
@@ -92,7 +97,12 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
       </Card.Root>
       <Card.Root mt="6">
         <Card.Body>
-          <Flex gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+          <Flex
+            gap="4"
+            align={{ base: 'flex-start', md: 'center' }}
+            justify="space-between"
+            direction={{ base: 'column', md: 'row' }}
+          >
             <Flex direction="column" gap="1">
               <Heading as="h2" size="md" fontWeight="semibold">
                 Sessões
@@ -108,7 +118,11 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
         </Card.Body>
       </Card.Root>
       {profileId !== undefined && profileId !== null && (
-        <ChangePasswordModal userId={String(profileId)} open={changingPassword} onClose={() => setChangingPassword(false)} />
+        <ChangePasswordModal
+          userId={String(profileId)}
+          open={changingPassword}
+          onClose={() => setChangingPassword(false)}
+        />
       )}
     </>
   );

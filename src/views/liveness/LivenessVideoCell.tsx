@@ -70,7 +70,16 @@ function LivenessVideo({ row, value }: { row: Row; value: string }) {
         </Text>
       )}
       {broken || file.status === 'error' ? (
-        <Stack align="center" justify="center" gap="2" h="64" bg="bg.muted" borderRadius="md" color="fg.muted" role="status">
+        <Stack
+          align="center"
+          justify="center"
+          gap="2"
+          h="64"
+          bg="bg.muted"
+          borderRadius="md"
+          color="fg.muted"
+          role="status"
+        >
           <VideoOff aria-hidden />
           <Text textStyle="sm">{VIDEO_UNAVAILABLE}</Text>
         </Stack>

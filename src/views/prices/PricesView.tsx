@@ -27,7 +27,9 @@ export default function PricesView({ route }: ViewProps) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{PRICES_ERROR_MESSAGE}</Alert.Title>
-            {list.error instanceof HttpError && list.error.message !== PRICES_ERROR_MESSAGE && <Alert.Description>{list.error.message}</Alert.Description>}
+            {list.error instanceof HttpError && list.error.message !== PRICES_ERROR_MESSAGE && (
+              <Alert.Description>{list.error.message}</Alert.Description>
+            )}
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => void list.reload()}>
             <RotateCw /> Tentar novamente
@@ -56,7 +58,13 @@ export default function PricesView({ route }: ViewProps) {
                       {row.service}
                     </Table.Cell>
                     {row.prices.map((price, i) => (
-                      <Table.Cell key={tiers[i]!.key} textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color={price === '—' ? 'fg.subtle' : undefined}>
+                      <Table.Cell
+                        key={tiers[i]!.key}
+                        textAlign="end"
+                        whiteSpace="nowrap"
+                        fontVariantNumeric="tabular-nums"
+                        color={price === '—' ? 'fg.subtle' : undefined}
+                      >
                         {price}
                       </Table.Cell>
                     ))}

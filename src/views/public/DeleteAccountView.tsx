@@ -9,7 +9,8 @@ import { PasswordInput } from '../../ui/form/PasswordInput.js';
 import { PublicScreen } from './PublicScreen.js';
 
 /** The screen's one line on what deleting means (LGPD, DECISIONS.md 3). */
-export const ERASURE_NOTICE = 'Todos os seus dados biométricos (digitais, provas de vida e seus arquivos) serão apagados definitivamente, conforme a LGPD.';
+export const ERASURE_NOTICE =
+  'Todos os seus dados biométricos (digitais, provas de vida e seus arquivos) serão apagados definitivamente, conforme a LGPD.';
 
 /**
  * 'Excluir cadastro' (spec 2.3), public, signed in or out: a person deletes their own registration
@@ -62,10 +63,21 @@ export default function DeleteAccountView({ route }: ViewProps) {
               Senha
               <Field.RequiredIndicator />
             </Field.Label>
-            <PasswordInput name="password" autoComplete="current-password" value={c.values.password} onChange={(e) => c.setValue('password', e.target.value)} />
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={c.values.password}
+              onChange={(e) => c.setValue('password', e.target.value)}
+            />
             <Field.ErrorText>{c.errors.password}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="red" size="lg" loading={c.sending} aria-describedby="delete-account-notice">
+          <Button
+            type="submit"
+            colorPalette="red"
+            size="lg"
+            loading={c.sending}
+            aria-describedby="delete-account-notice"
+          >
             Excluir cadastro
           </Button>
           {status !== 'signedIn' && (

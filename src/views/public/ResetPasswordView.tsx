@@ -9,7 +9,8 @@ import { PasswordInput } from '../../ui/form/PasswordInput.js';
 import { PublicScreen } from './PublicScreen.js';
 
 export const INVALID_LINK_TITLE = 'Link de redefinição inválido';
-export const INVALID_LINK_TEXT = 'Este endereço não traz o código de redefinição. Peça um novo link ao administrador do console.';
+export const INVALID_LINK_TEXT =
+  'Este endereço não traz o código de redefinição. Peça um novo link ao administrador do console.';
 
 /**
  * 'Redefinir senha' (spec 2.3), public, signed in or out: the link's `token` and one new password
@@ -72,7 +73,14 @@ function ResetPasswordForm({ token }: { token: string }) {
             Nova senha
             <Field.RequiredIndicator />
           </Field.Label>
-          <PasswordInput name="new_password" autoComplete="new-password" autoFocus maxLength={PASSWORD_MAX_LENGTH} value={c.newPassword} onChange={(e) => c.setNewPassword(e.target.value)} />
+          <PasswordInput
+            name="new_password"
+            autoComplete="new-password"
+            autoFocus
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={c.newPassword}
+            onChange={(e) => c.setNewPassword(e.target.value)}
+          />
           <Field.ErrorText>{c.error}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="lg" loading={c.sending}>

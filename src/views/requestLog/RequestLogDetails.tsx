@@ -51,7 +51,9 @@ export function RequestLogDetails({ row }: { row: Row }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{DETAILS_ERROR_MESSAGE}</Alert.Title>
-            {error instanceof HttpError && error.message !== DETAILS_ERROR_MESSAGE && <Alert.Description>{error.message}</Alert.Description>}
+            {error instanceof HttpError && error.message !== DETAILS_ERROR_MESSAGE && (
+              <Alert.Description>{error.message}</Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       ) : loading || !record ? (

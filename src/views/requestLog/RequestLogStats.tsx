@@ -23,14 +23,36 @@ export function RequestLogStats({ endpoint, filters }: RequestLogStatsProps) {
   const { stats, loading, failed } = useRequestLogStats(endpoint, filters);
   const firstLoad = loading && !stats;
   return (
-    <SimpleGrid as="section" aria-label="Resumo das requisições" aria-busy={firstLoad} columns={{ base: 2, lg: 4 }} gap="3" mb="4">
+    <SimpleGrid
+      as="section"
+      aria-label="Resumo das requisições"
+      aria-busy={firstLoad}
+      columns={{ base: 2, lg: 4 }}
+      gap="3"
+      mb="4"
+    >
       {CARDS.map(({ key, label, palette }) => (
-        <Box key={key} colorPalette={palette} bg="bg.panel" borderWidth="1px" borderLeftWidth="4px" borderLeftColor="colorPalette.solid" rounded="lg" px="4" py="3">
+        <Box
+          key={key}
+          colorPalette={palette}
+          bg="bg.panel"
+          borderWidth="1px"
+          borderLeftWidth="4px"
+          borderLeftColor="colorPalette.solid"
+          rounded="lg"
+          px="4"
+          py="3"
+        >
           <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
             {/* Same height loading or not: the table below never jumps. */}
             <Skeleton loading={firstLoad} minH="8" minW="16">
-              <Stat.ValueText color="colorPalette.fg" fontVariantNumeric="tabular-nums" data-testid={`stat-${key}`} title={failed ? 'Erro ao buscar dados' : undefined}>
+              <Stat.ValueText
+                color="colorPalette.fg"
+                fontVariantNumeric="tabular-nums"
+                data-testid={`stat-${key}`}
+                title={failed ? 'Erro ao buscar dados' : undefined}
+              >
                 {stats ? formatCount(stats.counts[key], stats.capped[key]) : failed ? '—' : '\u00a0'}
               </Stat.ValueText>
             </Skeleton>

@@ -20,7 +20,8 @@ const REASON_LABELS: Record<(typeof SUBJECT_REPORT_REASONS)[number], string> = {
   outro: 'Outro',
 };
 
-const dateTime = (iso: string) => (iso ? new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : '');
+const dateTime = (iso: string) =>
+  iso ? new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : '';
 
 /**
  * 'Relatório do titular' (issue 19 item 4): the request form, then the report's progress while it
@@ -75,7 +76,15 @@ function RequestForm({ c }: { c: SubjectReportController }) {
               CPF do titular
               <Field.RequiredIndicator />
             </Field.Label>
-            <MaskedInput mask="cpf" name="cpf" autoComplete="off" placeholder="000.000.000-00" autoFocus value={c.values.cpf} onRawChange={(raw) => c.setValue('cpf', raw)} />
+            <MaskedInput
+              mask="cpf"
+              name="cpf"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+              autoFocus
+              value={c.values.cpf}
+              onRawChange={(raw) => c.setValue('cpf', raw)}
+            />
             <Field.ErrorText>{c.errors.cpf}</Field.ErrorText>
           </Field.Root>
         )}
@@ -85,7 +94,11 @@ function RequestForm({ c }: { c: SubjectReportController }) {
             <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="reason" value={c.values.reason} onChange={(e) => c.setValue('reason', e.target.value)}>
+            <NativeSelect.Field
+              name="reason"
+              value={c.values.reason}
+              onChange={(e) => c.setValue('reason', e.target.value)}
+            >
               <option value="">Selecione</option>
               {SUBJECT_REPORT_REASONS.map((r) => (
                 <option key={r} value={r}>
@@ -102,8 +115,19 @@ function RequestForm({ c }: { c: SubjectReportController }) {
             Detalhes do pedido
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea name="details" rows={3} maxLength={DETAILS_MAX + 50} placeholder="Ex.: protocolo 2026-0042, pedido recebido por e-mail" value={c.values.details} onChange={(e) => c.setValue('details', e.target.value)} />
-          {c.errors.details ? <Field.ErrorText>{c.errors.details}</Field.ErrorText> : <Field.HelperText>De 5 a {DETAILS_MAX} caracteres: fica no registro de acessos.</Field.HelperText>}
+          <Textarea
+            name="details"
+            rows={3}
+            maxLength={DETAILS_MAX + 50}
+            placeholder="Ex.: protocolo 2026-0042, pedido recebido por e-mail"
+            value={c.values.details}
+            onChange={(e) => c.setValue('details', e.target.value)}
+          />
+          {c.errors.details ? (
+            <Field.ErrorText>{c.errors.details}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>De 5 a {DETAILS_MAX} caracteres: fica no registro de acessos.</Field.HelperText>
+          )}
         </Field.Root>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={c.sending}>
           <FilePlus2 /> Gerar relatório
@@ -115,7 +139,8 @@ function RequestForm({ c }: { c: SubjectReportController }) {
 
 function ReportStatus({ c }: { c: SubjectReportController }) {
   const r = c.report!;
-  const label = r.status === 'running' ? 'Gerando o relatório…' : r.status === 'ready' ? 'Relatório pronto' : 'O relatório falhou';
+  const label =
+    r.status === 'running' ? 'Gerando o relatório…' : r.status === 'ready' ? 'Relatório pronto' : 'O relatório falhou';
   return (
     <Stack gap="5">
       <Stack gap="1">
@@ -137,7 +162,8 @@ function ReportStatus({ c }: { c: SubjectReportController }) {
         <Stack gap="1" fontSize="sm">
           {r.message && <Text>{r.message}</Text>}
           <Text color="fg.muted">
-            {r.sizeBytes !== null && `${formatSize(r.sizeBytes)} · `}disponível até {dateTime(r.expiresAt)}. Cada download fica registrado.
+            {r.sizeBytes !== null && `${formatSize(r.sizeBytes)} · `}disponível até {dateTime(r.expiresAt)}. Cada
+            download fica registrado.
           </Text>
         </Stack>
       )}
@@ -168,8 +194,24 @@ function ProgressBar({ value, done }: { value: number; done: boolean }) {
         </Text>
         <Text fontVariantNumeric="tabular-nums">{value}%</Text>
       </Stack>
-      <Box role="progressbar" aria-labelledby="subject-report-progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} h="2.5" bg="bg.muted" rounded="full" overflow="hidden">
-        <Box h="full" w={`${value}%`} bg={done ? 'green.500' : 'brand.solid'} rounded="full" transition="width 0.4s ease" />
+      <Box
+        role="progressbar"
+        aria-labelledby="subject-report-progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        h="2.5"
+        bg="bg.muted"
+        rounded="full"
+        overflow="hidden"
+      >
+        <Box
+          h="full"
+          w={`${value}%`}
+          bg={done ? 'green.500' : 'brand.solid'}
+          rounded="full"
+          transition="width 0.4s ease"
+        />
       </Box>
     </Stack>
   );

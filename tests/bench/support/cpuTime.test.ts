@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSecondsOfStat, postgresCpuSeconds, processCpuSeconds, processNameOfStat } from '../../../bench/support/cpuTime.js';
+import {
+  cpuSecondsOfStat,
+  postgresCpuSeconds,
+  processCpuSeconds,
+  processNameOfStat,
+} from '../../../bench/support/cpuTime.js';
 
 // A real /proc/<pid>/stat line (proc(5)); utime 250 and stime 50 ticks.
-const line = '4242 (postgres: a (b) c) S 1 4242 4242 0 -1 4194560 1096 0 0 0 250 50 0 0 20 0 1 0 3150 225206272 3375 18446744073709551615';
+const line =
+  '4242 (postgres: a (b) c) S 1 4242 4242 0 -1 4194560 1096 0 0 0 250 50 0 0 20 0 1 0 3150 225206272 3375 18446744073709551615';
 
 describe('cpuTime', () => {
   it('reads user + system time from a stat line whose name holds spaces and parentheses', () => {

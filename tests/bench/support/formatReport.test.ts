@@ -28,7 +28,14 @@ describe('cpuTable', () => {
   });
 
   it('on PGlite shows the server process alone (the database runs inside it)', () => {
-    const text = cpuTable({ engine: 'pglite', targets: ['ours'], throughput: {}, p50: {}, p99: {}, cpu: { 'get-one': { ours: { server: s(900) } } } });
+    const text = cpuTable({
+      engine: 'pglite',
+      targets: ['ours'],
+      throughput: {},
+      p50: {},
+      p99: {},
+      cpu: { 'get-one': { ours: { server: s(900) } } },
+    });
     expect(text).toContain('| um registro | 900 |');
     expect(text).toContain('pglite incluído');
   });

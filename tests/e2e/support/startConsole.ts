@@ -28,11 +28,19 @@ export interface ConsoleUnderTest {
  * `describe.each(testDbKinds)`), with one admin, plus a headless Chromium. Needs `vite build`
  * first (`npm test` does it).
  */
-export async function startConsole(options: { consoleDir?: string; descriptors?: Descriptor[]; kind?: DbKind } = {}): Promise<ConsoleUnderTest> {
+export async function startConsole(
+  options: { consoleDir?: string; descriptors?: Descriptor[]; kind?: DbKind } = {},
+): Promise<ConsoleUnderTest> {
   const handle = await openTestDb(options.kind ?? 'pglite');
   await handle.db
     .insertInto('users')
-    .values({ name: ADMIN.name, email: ADMIN.email, phone: '11987654321', role: 'admin', password_hash: await hashPassword(ADMIN.password) })
+    .values({
+      name: ADMIN.name,
+      email: ADMIN.email,
+      phone: '11987654321',
+      role: 'admin',
+      password_hash: await hashPassword(ADMIN.password),
+    })
     .execute();
   const storage = tempDir('e2e-storage');
   const app = await buildApp({
@@ -46,8 +54,16 @@ export async function startConsole(options: { consoleDir?: string; descriptors?:
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const pageErrors: string[] = [];
   return {
@@ -71,7 +87,12 @@ export async function startConsole(options: { consoleDir?: string; descriptors?:
 }
 
 /** Signs in through the login screen. */
-export async function signIn(page: Page, baseUrl: string, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email = ADMIN.email,
+  password = ADMIN.password,
+): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);

@@ -23,7 +23,13 @@ describe.each(testDbKinds)('every read of biometric data is on record (%s)', (ki
   afterAll(() => ctx.close());
 
   const records = async () =>
-    (await ctx.handle.db.selectFrom('access_logs').select(['user_id', 'action', 'subject', 'subject_id']).orderBy('id').execute()).map((r) => ({ ...r }));
+    (
+      await ctx.handle.db
+        .selectFrom('access_logs')
+        .select(['user_id', 'action', 'subject', 'subject_id'])
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ ...r }));
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: admin, ...(payload !== undefined && { payload: payload as object }) });
 
@@ -41,7 +47,14 @@ describe.each(testDbKinds)('every read of biometric data is on record (%s)', (ki
     }
     const rows = await records();
     expect(rows).toHaveLength(ana.files.length);
-    expect(rows).toEqual(ana.files.map((file) => ({ user_id: adminId, action: 'file.read', subject: file.split('/')[0], subject_id: file })));
+    expect(rows).toEqual(
+      ana.files.map((file) => ({
+        user_id: adminId,
+        action: 'file.read',
+        subject: file.split('/')[0],
+        subject_id: file,
+      })),
+    );
   });
 
   it('a video played in parts is one record, not one per range', async () => {
@@ -56,12 +69,26 @@ describe.each(testDbKinds)('every read of biometric data is on record (%s)', (ki
 
   it('the fingerprint gallery and the exports of biometric lists leave one record each', async () => {
     await sql`truncate access_logs`.execute(ctx.handle.db);
-    const fingerprint = await ctx.handle.db.selectFrom('fingerprints').select('id').where('person_id', '=', ana.id).executeTakeFirstOrThrow();
+    const fingerprint = await ctx.handle.db
+      .selectFrom('fingerprints')
+      .select('id')
+      .where('person_id', '=', ana.id)
+      .executeTakeFirstOrThrow();
     expect((await inject('GET', `/admin/v2/person-fingerprint/${fingerprint.id}/images`)).statusCode).toBe(200);
-    const exports = ['/admin/v2/person-fingerprint/export.csv', '/admin/v2/person-liveness/export.csv', '/admin/v1/liveness/export.csv', '/admin/v1/fingerprint/export.csv'];
+    const exports = [
+      '/admin/v2/person-fingerprint/export.csv',
+      '/admin/v2/person-liveness/export.csv',
+      '/admin/v1/liveness/export.csv',
+      '/admin/v1/fingerprint/export.csv',
+    ];
     for (const url of exports) expect((await inject('GET', url)).statusCode, url).toBe(200);
     const rows = await records();
-    expect(rows[0]).toEqual({ user_id: adminId, action: 'gallery.view', subject: 'fingerprint', subject_id: String(fingerprint.id) });
+    expect(rows[0]).toEqual({
+      user_id: adminId,
+      action: 'gallery.view',
+      subject: 'fingerprint',
+      subject_id: String(fingerprint.id),
+    });
     expect(rows.slice(1).map((r) => [r.user_id, r.action])).toEqual(exports.map(() => [adminId, 'export']));
   });
 
@@ -73,7 +100,9 @@ describe.each(testDbKinds)('every read of biometric data is on record (%s)', (ki
 
   it('the access log cannot be changed or deleted through the API: no route writes it, every write method is refused and the rows stay', async () => {
     const endpoint = '/admin/v1/access-logs';
-    const writers = (ctx.app.routeList ?? []).filter((r) => (r.url === endpoint || r.url.startsWith(`${endpoint}/`)) && !['GET', 'HEAD'].includes(r.method));
+    const writers = (ctx.app.routeList ?? []).filter(
+      (r) => (r.url === endpoint || r.url.startsWith(`${endpoint}/`)) && !['GET', 'HEAD'].includes(r.method),
+    );
     expect(writers).toEqual([]);
     await inject('GET', `/files/${ana.files[0]}`);
     const before = await ctx.handle.db.selectFrom('access_logs').selectAll().orderBy('id').execute();
@@ -94,7 +123,12 @@ describe.each(testDbKinds)('every read of biometric data is on record (%s)', (ki
       expect([404, 405], `${method} ${url}: ${res.body}`).toContain(res.statusCode);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
-    const after = await ctx.handle.db.selectFrom('access_logs').selectAll().where('id', '<=', before[before.length - 1]!.id).orderBy('id').execute();
+    const after = await ctx.handle.db
+      .selectFrom('access_logs')
+      .selectAll()
+      .where('id', '<=', before[before.length - 1]!.id)
+      .orderBy('id')
+      .execute();
     expect(after).toEqual(before);
   });
 });

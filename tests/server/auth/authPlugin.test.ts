@@ -20,7 +20,12 @@ describe.each(testDbKinds)('admin route guard (%s)', (kind) => {
   const profile = (headers: Record<string, string> = {}) => ctx.app.inject({ url: '/admin/v1/user/profile', headers });
 
   it('code 99 without a token or with a malformed one', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer lixo.lixo.lixo' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer lixo.lixo.lixo' },
+    ]) {
       const res = await profile(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(99);
@@ -47,21 +52,34 @@ describe.each(testDbKinds)('admin route guard (%s)', (kind) => {
   });
 
   it('code 99 for another algorithm signed with the same secret', async () => {
-    const hs512 = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(userId))
-      .setIssuedAt().setExpirationTime('1h').sign(key);
+    const hs512 = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await profile({ authorization: `Bearer ${hs512}` })).json().code).toBe(99);
   });
 
   it('code 98 for an expired token, 99 for a not-yet-valid one', async () => {
     const past = Math.floor(Date.now() / 1000) - 9 * 3600;
-    const expired = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId))
-      .setIssuedAt(past).setExpirationTime(past + 8 * 3600).sign(key);
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(past)
+      .setExpirationTime(past + 8 * 3600)
+      .sign(key);
     const expiredRes = await profile({ authorization: `Bearer ${expired}` });
     expect(expiredRes.statusCode).toBe(401);
     expect(expiredRes.json().code).toBe(98);
     const future = Math.floor(Date.now() / 1000) + 3600;
-    const early = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId))
-      .setIssuedAt().setNotBefore(future).setExpirationTime(future + 3600).sign(key);
+    const early = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setNotBefore(future)
+      .setExpirationTime(future + 3600)
+      .sign(key);
     expect((await profile({ authorization: `Bearer ${early}` })).json().code).toBe(99);
   });
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
-import { ADMIN_ONLY_MESSAGE, SELF_BLOCK_MESSAGE, SELF_DELETE_MESSAGE, SELF_ROLE_MESSAGE } from '../../../server/auth/authorize.js';
+import {
+  ADMIN_ONLY_MESSAGE,
+  SELF_BLOCK_MESSAGE,
+  SELF_DELETE_MESSAGE,
+  SELF_ROLE_MESSAGE,
+} from '../../../server/auth/authorize.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { TEST_SECRET } from '../../support/testApp.js';
@@ -9,7 +14,11 @@ import { tempDir } from '../../support/tempDir.js';
 
 const USERS = '/admin/v1/user';
 /** The routes under the users endpoint that every signed-in user keeps: their own profile. */
-const OWN_PROFILE = new Set(['GET /admin/v1/user/profile', 'HEAD /admin/v1/user/profile', 'POST /admin/v1/user/profile']);
+const OWN_PROFILE = new Set([
+  'GET /admin/v1/user/profile',
+  'HEAD /admin/v1/user/profile',
+  'POST /admin/v1/user/profile',
+]);
 
 describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
   let handle: DbHandle;
@@ -20,11 +29,20 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
   let operator: { authorization: string };
 
   const createUser = async (email: string, role: string) =>
-    (await handle.db
-      .insertInto('users')
-      .values({ name: email.split('@')[0]!, email, phone: '11987654321', role, is_active: 1, password_hash: await hashPassword('segredo1') })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    (
+      await handle.db
+        .insertInto('users')
+        .values({
+          name: email.split('@')[0]!,
+          email,
+          phone: '11987654321',
+          role,
+          is_active: 1,
+          password_hash: await hashPassword('segredo1'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const login = async (email: string, password = 'segredo1') => {
     const res = await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email, password } });
     expect(res.statusCode, res.body).toBe(200);
@@ -32,11 +50,22 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
   };
   const call = (headers: { authorization: string }, method: string, url: string, payload?: object) =>
     app.inject({ method: method as 'GET', url, headers, ...(payload && { payload }) });
-  const userRow = (id: number) => handle.db.selectFrom('users').select(['role', 'is_active', 'token_version']).where('id', '=', id).executeTakeFirstOrThrow();
+  const userRow = (id: number) =>
+    handle.db
+      .selectFrom('users')
+      .select(['role', 'is_active', 'token_version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     handle = await openTestDb(kind);
-    app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('require-admin'), requestLog: false, publicUrl: 'https://console.example.com' });
+    app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('require-admin'),
+      requestLog: false,
+      publicUrl: 'https://console.example.com',
+    });
     await app.ready();
     adminId = await createUser('chefe@example.com', 'admin');
     operatorId = await createUser('operador@example.com', 'operador');
@@ -51,14 +80,28 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
   it('an operator gets 403 on every user-management route in the route table, and nothing changes', async () => {
     const managed = app.routeList.filter((r) => r.url === USERS || r.url.startsWith(`${USERS}/`));
     const tried: string[] = [];
-    const usersBefore = await handle.db.selectFrom('users').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const usersBefore = await handle.db
+      .selectFrom('users')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const route of managed) {
       const key = `${route.method} ${route.url}`;
       if (OWN_PROFILE.has(key)) continue;
       // Aimed at the administrator: promote, block, reset, delete, read them...
       const url = route.url.replace(':id', String(adminId));
       const body = ['POST', 'PUT', 'PATCH'].includes(route.method)
-        ? { name: 'Intruso', phone: '11999999999', email: 'intruso@evil.test', password: 'hacked1', confirm_password: 'hacked1', role: 'admin', is_active: 1, version: 1, new_password: 'hacked2', confirm_new_password: 'hacked2' }
+        ? {
+            name: 'Intruso',
+            phone: '11999999999',
+            email: 'intruso@evil.test',
+            password: 'hacked1',
+            confirm_password: 'hacked1',
+            role: 'admin',
+            is_active: 1,
+            version: 1,
+            new_password: 'hacked2',
+            confirm_new_password: 'hacked2',
+          }
         : undefined;
       const res = await call(operator, route.method, url, body);
       expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
@@ -66,17 +109,39 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
       tried.push(key);
     }
     // The walk covered the routes of issue 18 (a route table without them would pass vacuously).
-    expect(tried).toEqual(expect.arrayContaining([
-      `GET ${USERS}`, `GET ${USERS}/:id`, `POST ${USERS}`, `PUT ${USERS}/:id`, `DELETE ${USERS}/:id`, `GET ${USERS}/export.csv`,
-      `PATCH ${USERS}/:id/deactivate`, `PATCH ${USERS}/:id/activate`, `PUT ${USERS}/:id/password`, `POST ${USERS}/:id/reset-link`,
-    ]));
+    expect(tried).toEqual(
+      expect.arrayContaining([
+        `GET ${USERS}`,
+        `GET ${USERS}/:id`,
+        `POST ${USERS}`,
+        `PUT ${USERS}/:id`,
+        `DELETE ${USERS}/:id`,
+        `GET ${USERS}/export.csv`,
+        `PATCH ${USERS}/:id/deactivate`,
+        `PATCH ${USERS}/:id/activate`,
+        `PUT ${USERS}/:id/password`,
+        `POST ${USERS}/:id/reset-link`,
+      ]),
+    );
     expect(await userRow(adminId)).toMatchObject({ role: 'admin', is_active: 1, token_version: 0 });
-    expect(await handle.db.selectFrom('users').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(usersBefore);
+    expect(
+      await handle.db
+        .selectFrom('users')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(usersBefore);
     expect(await handle.db.selectFrom('reset_tokens').selectAll().execute()).toEqual([]);
   });
 
   it('decides by the matched route: a percent-encoded path gets the same 403', async () => {
-    const res = await call(operator, 'POST', '/admin/%761/user', { name: 'Intruso', phone: '11999999999', email: 'intruso@evil.test', password: 'hacked1', confirm_password: 'hacked1', role: 'admin' });
+    const res = await call(operator, 'POST', '/admin/%761/user', {
+      name: 'Intruso',
+      phone: '11999999999',
+      email: 'intruso@evil.test',
+      password: 'hacked1',
+      confirm_password: 'hacked1',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(403);
     expect((await call(operator, 'POST', `/admin/v1/%75ser/${adminId}/reset-link`)).statusCode).toBe(403);
   });
@@ -90,13 +155,24 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
 
     const profile = await call(operator, 'POST', '/admin/v1/user/profile', { name: 'Operadora', phone: '11912345678' });
     expect(profile.statusCode).toBe(200);
-    const changed = await call(operator, 'PUT', `${USERS}/${operatorId}/password`, { password: 'segredo1', new_password: 'segredo2', confirm_new_password: 'segredo2' });
+    const changed = await call(operator, 'PUT', `${USERS}/${operatorId}/password`, {
+      password: 'segredo1',
+      new_password: 'segredo2',
+      confirm_new_password: 'segredo2',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     operator = { authorization: `Bearer ${changed.json().access_token}` };
   });
 
   it('an administrator still manages users: create an admin, promote, reset link, other password, block, delete', async () => {
-    const created = await call(admin, 'POST', USERS, { name: 'Nova', phone: '11988887777', email: 'nova@example.com', password: 'segredo1', confirm_password: 'segredo1', role: 'admin' });
+    const created = await call(admin, 'POST', USERS, {
+      name: 'Nova',
+      phone: '11988887777',
+      email: 'nova@example.com',
+      password: 'segredo1',
+      confirm_password: 'segredo1',
+      role: 'admin',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const nova = created.json().data;
     expect(nova.role).toBe('admin');
@@ -110,7 +186,11 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
     expect(promoted.json().data.role).toBe('admin');
     const link = await call(admin, 'POST', `${USERS}/${target}/reset-link`);
     expect(link.statusCode, link.body).toBe(200);
-    const password = await call(admin, 'PUT', `${USERS}/${target}/password`, { password: 'segredo1', new_password: 'outra123', confirm_new_password: 'outra123' });
+    const password = await call(admin, 'PUT', `${USERS}/${target}/password`, {
+      password: 'segredo1',
+      new_password: 'outra123',
+      confirm_new_password: 'outra123',
+    });
     expect(password.statusCode, password.body).toBe(200);
     expect((await call(admin, 'PATCH', `${USERS}/${target}/deactivate`)).statusCode).toBe(200);
     expect((await call(admin, 'PATCH', `${USERS}/${target}/activate`)).statusCode).toBe(200);

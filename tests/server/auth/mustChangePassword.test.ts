@@ -20,13 +20,28 @@ describe.each(testDbKinds)('the first administrator must change the password (%s
 
   beforeAll(async () => {
     handle = await openTestDb(kind);
-    app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('must-change'), requestLog: false, publicUrl: 'https://console.example.com' });
+    app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('must-change'),
+      requestLog: false,
+      publicUrl: 'https://console.example.com',
+    });
     await app.ready();
-    const result = await firstRunSetup(handle.db, { sample: false, admin: { email: 'ti@empresa.com.br' }, hashPassword, log: () => {} });
+    const result = await firstRunSetup(handle.db, {
+      sample: false,
+      admin: { email: 'ti@empresa.com.br' },
+      hashPassword,
+      log: () => {},
+    });
     if (result.setup !== 'admin' || !result.password) throw new Error('esperava um administrador com senha gerada');
     password = result.password;
     adminId = (await handle.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
-    const login = await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'ti@empresa.com.br', password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: 'ti@empresa.com.br', password },
+    });
     expect(login.statusCode, login.body).toBe(200);
     auth = { authorization: `Bearer ${login.json().access_token}` };
   });
@@ -55,27 +70,51 @@ describe.each(testDbKinds)('the first administrator must change the password (%s
     expect(refused).toBeGreaterThan(40);
     const profile = await call('GET', '/admin/v1/user/profile');
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ email: 'ti@empresa.com.br', role: 'admin', must_change_password: true });
+    expect(profile.json().data).toMatchObject({
+      email: 'ti@empresa.com.br',
+      role: 'admin',
+      must_change_password: true,
+    });
   });
 
   it("the administrator changes nobody else's password until they change their own", async () => {
     const other = await handle.db
       .insertInto('users')
-      .values({ name: 'Outra', email: 'outra@empresa.com.br', phone: '11987654321', role: 'operador', password_hash: await hashPassword('segredo1') })
+      .values({
+        name: 'Outra',
+        email: 'outra@empresa.com.br',
+        phone: '11987654321',
+        role: 'operador',
+        password_hash: await hashPassword('segredo1'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const res = await call('PUT', `/admin/v1/user/${other.id}/password`, { password: 'segredo1', new_password: 'segredo2', confirm_new_password: 'segredo2' });
+    const res = await call('PUT', `/admin/v1/user/${other.id}/password`, {
+      password: 'segredo1',
+      new_password: 'segredo2',
+      confirm_new_password: 'segredo2',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MUST_CHANGE_PASSWORD_MESSAGE);
   });
 
   it('the same password again is refused; a new one clears the flag and opens the rest of the API', async () => {
-    const same = await call('PUT', `/admin/v1/user/${adminId}/password`, { password, new_password: password, confirm_new_password: password });
+    const same = await call('PUT', `/admin/v1/user/${adminId}/password`, {
+      password,
+      new_password: password,
+      confirm_new_password: password,
+    });
     expect(same.statusCode).toBe(400);
-    const changed = await call('PUT', `/admin/v1/user/${adminId}/password`, { password, new_password: 'minhaNova9', confirm_new_password: 'minhaNova9' });
+    const changed = await call('PUT', `/admin/v1/user/${adminId}/password`, {
+      password,
+      new_password: 'minhaNova9',
+      confirm_new_password: 'minhaNova9',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const fresh = { authorization: `Bearer ${changed.json().access_token}` };
-    expect((await call('GET', '/admin/v1/user/profile', undefined, fresh)).json().data.must_change_password).toBe(false);
+    expect((await call('GET', '/admin/v1/user/profile', undefined, fresh)).json().data.must_change_password).toBe(
+      false,
+    );
     expect((await call('GET', '/admin/v1/user', undefined, fresh)).statusCode).toBe(200);
     expect((await call('GET', '/person/v1', undefined, fresh)).statusCode).toBe(200);
     // The token from before the change is ended with every other session (98).

@@ -11,8 +11,18 @@ import { join } from 'node:path';
 
 /** The lists of the operational screens (spec 2.1), their stats and prices. */
 const OPERATIONAL = [
-  '/admin/v1/device-config', '/admin/v1/param', '/api/v2/message/errors', '/admin/v1/liveness', '/admin/v1/fingerprint', '/requests/v1/request-logs',
-  '/requests/v1/request-logs/stats', '/admin/v2/person-fingerprint', '/admin/v2/person-liveness', '/client/v1', '/person/v1', '/services/v1/pricing',
+  '/admin/v1/device-config',
+  '/admin/v1/param',
+  '/api/v2/message/errors',
+  '/admin/v1/liveness',
+  '/admin/v1/fingerprint',
+  '/requests/v1/request-logs',
+  '/requests/v1/request-logs/stats',
+  '/admin/v2/person-fingerprint',
+  '/admin/v2/person-liveness',
+  '/client/v1',
+  '/person/v1',
+  '/services/v1/pricing',
   '/person/v1/export.csv',
 ];
 
@@ -22,17 +32,31 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
   const users: Record<string, { authorization: string }> = {};
 
   const createUser = async (email: string, role: string) =>
-    (await handle.db
-      .insertInto('users')
-      .values({ name: email.split('@')[0]!, email, phone: '11987654321', role, is_active: 1, password_hash: await hashPassword('segredo1') })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    (
+      await handle.db
+        .insertInto('users')
+        .values({
+          name: email.split('@')[0]!,
+          email,
+          phone: '11987654321',
+          role,
+          is_active: 1,
+          password_hash: await hashPassword('segredo1'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const login = async (target: App, email: string) => {
-    const res = await target.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email, password: 'segredo1' } });
+    const res = await target.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email, password: 'segredo1' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
-  const get = (target: App, who: { authorization: string }, url: string) => target.inject({ method: 'GET', url, headers: who });
+  const get = (target: App, who: { authorization: string }, url: string) =>
+    target.inject({ method: 'GET', url, headers: who });
 
   beforeAll(async () => {
     handle = await openTestDb(kind);
@@ -41,7 +65,11 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
     await createUser('chefe@example.com', 'admin');
     await createUser('operador@example.com', 'operador');
     await createUser('antigo@example.com', 'supervisor');
-    for (const [name, email] of [['admin', 'chefe@example.com'], ['operador', 'operador@example.com'], ['supervisor', 'antigo@example.com']] as const) {
+    for (const [name, email] of [
+      ['admin', 'chefe@example.com'],
+      ['operador', 'operador@example.com'],
+      ['supervisor', 'antigo@example.com'],
+    ] as const) {
       users[name] = { authorization: `Bearer ${(await login(app, email)).json().access_token}` };
     }
   });
@@ -50,14 +78,23 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
     await handle?.close();
   });
 
-  it('login and profile answers carry the role\'s permissions, the other fields unchanged', async () => {
+  it("login and profile answers carry the role's permissions, the other fields unchanged", async () => {
     const operator = (await login(app, 'operador@example.com')).json();
     expect(Object.keys(operator.data).sort()).toEqual(['email', 'id', 'name', 'permissions', 'role']);
     expect(operator.data.permissions).toContain('person:reveal');
     expect(operator.data.permissions).not.toContain('user:read');
     expect((await login(app, 'chefe@example.com')).json().data.permissions).toEqual(['*']);
     const profile = (await get(app, users.operador!, '/admin/v1/user/profile')).json().data;
-    expect(Object.keys(profile).sort()).toEqual(['email', 'id', 'is_active', 'must_change_password', 'name', 'permissions', 'phone', 'role']);
+    expect(Object.keys(profile).sort()).toEqual([
+      'email',
+      'id',
+      'is_active',
+      'must_change_password',
+      'name',
+      'permissions',
+      'phone',
+      'role',
+    ]);
     expect(profile.permissions).toEqual(operator.data.permissions);
     // A role the file does not know (set before an edit of the file) may do nothing but its session.
     expect((await get(app, users.supervisor!, '/admin/v1/user/profile')).json().data.permissions).toEqual([]);
@@ -83,11 +120,13 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
     }
     expect(FORBIDDEN_MESSAGE).toBe('Seu perfil não tem permissão para esta ação.');
     // The administrator reads them all.
-    for (const url of ['/admin/v1/user', '/admin/v1/access-logs', '/admin/v1/erasure-receipt', ...OPERATIONAL]) expect((await get(app, users.admin!, url)).statusCode, url).toBe(200);
+    for (const url of ['/admin/v1/user', '/admin/v1/access-logs', '/admin/v1/erasure-receipt', ...OPERATIONAL])
+      expect((await get(app, users.admin!, url)).statusCode, url).toBe(200);
   });
 
   it('a user whose role the file does not know gets 403 everywhere but their own session', async () => {
-    for (const url of ['/person/v1', '/admin/v1/device-config', '/services/v1/pricing']) expect((await get(app, users.supervisor!, url)).statusCode, url).toBe(403);
+    for (const url of ['/person/v1', '/admin/v1/device-config', '/services/v1/pricing'])
+      expect((await get(app, users.supervisor!, url)).statusCode, url).toBe(403);
     const out = await app.inject({ method: 'POST', url: '/api/v2/user/logout', headers: users.supervisor! });
     expect(out.statusCode).toBe(200);
   });
@@ -100,7 +139,10 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
       expect(rule?.kind, `${route.method} ${route.url}`).toMatch(/^(open|session|permission)$/);
       if (rule?.kind === 'open') expect(route.public || route.console, `${route.method} ${route.url}`).toBe(true);
     }
-    const permission = (key: string) => { const r = rules.get(key); return r?.kind === 'permission' ? r.permission : r?.kind; };
+    const permission = (key: string) => {
+      const r = rules.get(key);
+      return r?.kind === 'permission' ? r.permission : r?.kind;
+    };
     expect(permission('GET /admin/v2/person-fingerprint/:id/images')).toBe('fingerprint:read');
     expect(permission('POST /admin/v1/liveness/gerar-arquivos')).toBe('liveness-log:write');
     expect(permission('GET /requests/v1/request-logs/stats')).toBe('request-log:read');
@@ -118,7 +160,12 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
   });
 
   it('a route that states no requirement, or names an unknown resource, stops the app at start', async () => {
-    const open = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('roles-open'), requestLog: false });
+    const open = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('roles-open'),
+      requestLog: false,
+    });
     open.get('/admin/v1/esquecida', async () => ({ ok: true }));
     open.get('/admin/v1/errada', { config: { permission: 'pessoa:read' } }, async () => ({ ok: true }));
     await expect(open.ready()).rejects.toThrow(
@@ -131,9 +178,17 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
     const file = join(tempDir('roles-edited'), 'roles.json');
     const edited = JSON.parse(readFileSync('schemas/roles.json', 'utf8'));
     // The operator now reads the access log but no longer touches people.
-    edited.roles[1].grants = edited.roles[1].grants.filter((g: string) => !g.startsWith('person:')).concat('access-log:read');
+    edited.roles[1].grants = edited.roles[1].grants
+      .filter((g: string) => !g.startsWith('person:'))
+      .concat('access-log:read');
     writeFileSync(file, JSON.stringify(edited));
-    const other = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('roles-edited-storage'), requestLog: false, roles: file });
+    const other = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('roles-edited-storage'),
+      requestLog: false,
+      roles: file,
+    });
     await other.ready();
     try {
       const operator = { authorization: `Bearer ${(await login(other, 'operador@example.com')).json().access_token}` };
@@ -141,7 +196,9 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
       expect((await get(other, operator, '/admin/v1/access-logs/export.csv')).statusCode).toBe(403);
       expect((await get(other, operator, '/person/v1')).statusCode).toBe(403);
       expect((await get(other, operator, '/admin/v1/device-config')).statusCode).toBe(200);
-      expect((await get(other, operator, '/admin/v1/user/profile')).json().data.permissions).toContain('access-log:read');
+      expect((await get(other, operator, '/admin/v1/user/profile')).json().data.permissions).toContain(
+        'access-log:read',
+      );
     } finally {
       await other.close();
     }
@@ -150,8 +207,8 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
   it('a wrong roles file stops the app with the file, the path and the reason', async () => {
     const roles = JSON.parse(readFileSync('schemas/roles.json', 'utf8'));
     roles.roles[1].grants.push('pessoa:read');
-    await expect(buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('roles-wrong'), requestLog: false, roles })).rejects.toThrow(
-      'schemas/roles.json: /roles/1/grants/39: recurso desconhecido "pessoa"',
-    );
+    await expect(
+      buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('roles-wrong'), requestLog: false, roles }),
+    ).rejects.toThrow('schemas/roles.json: /roles/1/grants/39: recurso desconhecido "pessoa"');
   });
 });

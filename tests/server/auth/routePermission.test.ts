@@ -10,7 +10,7 @@ const endpoints = [
 ];
 const derive = (method: string, url: string) => derivedPermission(method, url, endpoints, '/admin/v1/user');
 
-describe('derivedPermission: a descriptor CRUD route\'s permission from its shape', () => {
+describe("derivedPermission: a descriptor CRUD route's permission from its shape", () => {
   it.each([
     ['GET', '/person/v1', 'person:read'],
     ['HEAD', '/person/v1', 'person:read'],
@@ -48,8 +48,16 @@ describe('routeRule: what a route requires, from its config', () => {
     expect(routeRule({ public: true })).toEqual({ kind: 'open' });
     expect(routeRule({ console: true, public: true })).toEqual({ kind: 'open' });
     expect(routeRule({ access: 'self' })).toEqual({ kind: 'session' });
-    expect(routeRule({ permission: 'prices:read' })).toEqual({ kind: 'permission', permission: 'prices:read', self: false });
-    expect(routeRule({ access: 'self-or-admin', permission: 'user:write' })).toEqual({ kind: 'permission', permission: 'user:write', self: true });
+    expect(routeRule({ permission: 'prices:read' })).toEqual({
+      kind: 'permission',
+      permission: 'prices:read',
+      self: false,
+    });
+    expect(routeRule({ access: 'self-or-admin', permission: 'user:write' })).toEqual({
+      kind: 'permission',
+      permission: 'user:write',
+      self: true,
+    });
     expect(routeRule({ audit: true })).toEqual({ kind: 'none' });
     expect(routeRule({ access: 'self-or-admin' })).toEqual({ kind: 'none' });
     expect(routeRule(undefined)).toEqual({ kind: 'none' });

@@ -4,7 +4,11 @@ import { createTokenService, TICKET_TTL_SECONDS, TOKEN_TTL_SECONDS } from '../..
 import { HttpError } from '../../../server/http/HttpError.js';
 
 const SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
-const code = (p: Promise<unknown>) => p.then(() => 0, (e: HttpError) => e.code);
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 0,
+    (e: HttpError) => e.code,
+  );
 
 describe('token verification, with verified tokens remembered', () => {
   it('a remembered token still expires at its exp (98) and is not valid before its nbf (99)', async () => {

@@ -17,7 +17,10 @@ const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 /** Runs a server entry point with only the given environment (plus PATH); never throws. */
 async function runScript(script: string, env: Record<string, string>, args: string[] = []) {
   try {
-    const { stdout, stderr } = await run(tsx, [script, ...args], { env: { PATH: process.env.PATH!, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await run(tsx, [script, ...args], {
+      env: { PATH: process.env.PATH!, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -30,17 +33,26 @@ describe('npm run storage:rotate-key', () => {
     const dataDir = tempDir('rotate-cli');
     const before = loadStorageKeys(dataDir, {});
     const files = { 'liveness/1/video.mp4': randomBytes(150_000), 'finger/1/a.jpeg': randomBytes(900) };
-    for (const [path, content] of Object.entries(files)) await writeEncryptedFile(join(dataDir, 'storage', path), content, before);
+    for (const [path, content] of Object.entries(files))
+      await writeEncryptedFile(join(dataDir, 'storage', path), content, before);
 
     const first = await runScript('server/cli/rotateStorageKey.ts', { DATA_DIR: dataDir }, ['--nova-chave']);
     expect(first.code, first.out).toBe(0);
     expect(first.out).toMatch(/Nova chave-mestra gerada/);
-    expect(first.out).toMatch(/2 arquivo\(s\) recifrado\(s\), 0 já na chave atual, 0 alterado\(s\) durante a rotação \(rode de novo\), 0 com falha/);
+    expect(first.out).toMatch(
+      /2 arquivo\(s\) recifrado\(s\), 0 já na chave atual, 0 alterado\(s\) durante a rotação \(rode de novo\), 0 com falha/,
+    );
     const after = loadStorageKeys(dataDir, {});
     expect(after.current.id.equals(before.current.id)).toBe(false);
     for (const [path, content] of Object.entries(files)) {
       expect(parseFileHeader(readFileSync(join(dataDir, 'storage', path))).keyId.equals(after.current.id)).toBe(true);
-      expect((await buffer((await openEncryptedFile(join(dataDir, 'storage', path), masterKeyring(after.current.key))).read())).equals(content)).toBe(true);
+      expect(
+        (
+          await buffer(
+            (await openEncryptedFile(join(dataDir, 'storage', path), masterKeyring(after.current.key))).read(),
+          )
+        ).equals(content),
+      ).toBe(true);
     }
     const second = await runScript('server/cli/rotateStorageKey.ts', { DATA_DIR: dataDir });
     expect(second.out).toMatch(/0 arquivo\(s\) recifrado\(s\), 2 já na chave atual/);
@@ -50,7 +62,11 @@ describe('npm run storage:rotate-key', () => {
     const dataDir = tempDir('rotate-cli');
     const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
     await writeEncryptedFile(join(dataDir, 'storage', 'a.txt'), 'conteúdo', masterKeyring(oldKey));
-    const env = { DATA_DIR: dataDir, STORAGE_MASTER_KEY: newKey.toString('base64'), STORAGE_MASTER_KEYS_OLD: oldKey.toString('hex') };
+    const env = {
+      DATA_DIR: dataDir,
+      STORAGE_MASTER_KEY: newKey.toString('base64'),
+      STORAGE_MASTER_KEYS_OLD: oldKey.toString('hex'),
+    };
     const refused = await runScript('server/cli/rotateStorageKey.ts', env, ['--nova-chave']);
     expect(refused.code).toBe(2);
     expect(refused.out).toMatch(/Com STORAGE_MASTER_KEY definida, a nova chave vem do ambiente/);
@@ -65,7 +81,12 @@ describe('npm run storage:rotate-key', () => {
 
   it('the server does not start with a malformed STORAGE_MASTER_KEY, and says why in pt-BR without echoing it', async () => {
     const bad = 'chave-curta-demais';
-    const res = await runScript('server/main.ts', { DATA_DIR: tempDir('bad-key'), STORAGE_MASTER_KEY: bad, SERVE_CONSOLE: '0', PORT: '0' });
+    const res = await runScript('server/main.ts', {
+      DATA_DIR: tempDir('bad-key'),
+      STORAGE_MASTER_KEY: bad,
+      SERVE_CONSOLE: '0',
+      PORT: '0',
+    });
     expect(res.code).toBe(1);
     expect(res.out).toMatch(/Falha ao iniciar: STORAGE_MASTER_KEY inválida: use uma chave de 32 bytes/);
     expect(res.out).not.toContain(bad);

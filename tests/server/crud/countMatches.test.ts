@@ -21,7 +21,13 @@ describe.each(testDbKinds)('list totals without a full count (%s)', (kind) => {
   const list = async (query: string) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs?${query}`, headers: auth });
     expect(res.statusCode).toBe(200);
-    return res.json() as { data: Record<string, unknown>[]; total: number; pages: number; total_capped?: boolean; total_estimate?: number };
+    return res.json() as {
+      data: Record<string, unknown>[];
+      total: number;
+      pages: number;
+      total_capped?: boolean;
+      total_estimate?: number;
+    };
   };
 
   beforeAll(async () => {
@@ -68,9 +74,16 @@ describe.each(testDbKinds)('list totals without a full count (%s)', (kind) => {
   });
 
   it('the stat cards use the same rule', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/stats?path=%2Fraro%2F', headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/requests/v1/request-logs/stats?path=%2Fraro%2F',
+      headers: auth,
+    });
     expect(res.json()).toMatchObject({ data: { total: 300, success: 300, client_error: 0 }, capped: { total: false } });
     const all = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/stats', headers: auth });
-    expect(all.json()).toMatchObject({ data: { total: COUNT_CAP, success: COUNT_CAP }, capped: { total: true, success: true } });
+    expect(all.json()).toMatchObject({
+      data: { total: COUNT_CAP, success: COUNT_CAP },
+      capped: { total: true, success: true },
+    });
   });
 });

@@ -22,13 +22,22 @@ describe.each(testDbKinds)('API generated from the descriptors (%s)', (kind) => 
   afterAll(() => ctx.close());
 
   const call = (method: string, url: string, payload?: unknown) =>
-    ctx.app.inject({ method: method as 'GET', url, headers: auth, ...(payload !== undefined && { payload: payload as object }) });
+    ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: auth,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
 
   describe.each(editable.map((d) => [d.key, d] as const))('%s', (_key, d) => {
     const base = d.api.endpoint;
     const rec = d.api.record;
     const storedFields = (body: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(body).filter(([k]) => !d.fields[k]?.hashed && !d.fields[k]?.virtual).map(([k, v]) => [k, d.fields[k]?.personal ? maskCpf(v) : v]));
+      Object.fromEntries(
+        Object.entries(body)
+          .filter(([k]) => !d.fields[k]?.hashed && !d.fields[k]?.virtual)
+          .map(([k, v]) => [k, d.fields[k]?.personal ? maskCpf(v) : v]),
+      );
 
     it('creates, reads, lists, filters, updates and deletes', async () => {
       const body = sampleRecord(d);
@@ -59,7 +68,10 @@ describe.each(testDbKinds)('API generated from the descriptors (%s)', (kind) => 
         const q = Array.isArray(value) ? String(value[0]) : String(value);
         const filtered = await call('GET', `${base}?${f.param}=${encodeURIComponent(q)}`);
         expect(filtered.statusCode, `${f.param}=${q}`).toBe(200);
-        expect(filtered.json()[d.api.list.items].map((r: { id: number }) => r.id), `filtro ${f.param}`).toContain(record.id);
+        expect(
+          filtered.json()[d.api.list.items].map((r: { id: number }) => r.id),
+          `filtro ${f.param}`,
+        ).toContain(record.id);
       }
 
       const changes = sampleRecord(d, 'update');

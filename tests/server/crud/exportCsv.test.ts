@@ -25,7 +25,11 @@ describe.each(testDbKinds)('Exportar: CSV of every matching row (%s)', (kind) =>
   afterAll(() => ctx.close());
 
   const exportCsv = async (query: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?${query}`, headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/requests/v1/request-logs/export.csv?${query}`,
+      headers: auth,
+    });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     return res;
   };
@@ -41,11 +45,17 @@ describe.each(testDbKinds)('Exportar: CSV of every matching row (%s)', (kind) =>
     const ids = lines.slice(1).map((l) => Number(/\/client\/v1\/(\d+)/.exec(l)![1]));
     expect(ids).toEqual(Array.from({ length: ROWS }, (_, i) => ROWS - i));
     expect(new Set(ids).size).toBe(ROWS);
-    expect(lines[1]).toBe(`GET;/client/v1/${ROWS};200;${(ROWS % 700).toLocaleString('pt-BR')} ms;10.0.0.${ROWS % 255};${'01/11/2026'} ${'22:42:00'}`);
+    expect(lines[1]).toBe(
+      `GET;/client/v1/${ROWS};200;${(ROWS % 700).toLocaleString('pt-BR')} ms;10.0.0.${ROWS % 255};${'01/11/2026'} ${'22:42:00'}`,
+    );
   });
 
   it('applies the list filters and exports only the matching rows', async () => {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from request_logs where method = 'POST' and response_status between 200 and 299`.execute(ctx.handle.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from request_logs where method = 'POST' and response_status between 200 and 299`.execute(
+      ctx.handle.db,
+    );
     const res = await exportCsv('method=POST&status=2xx');
     const lines = res.body.slice(1).trimEnd().split('\r\n').slice(1);
     expect(lines).toHaveLength(rows[0]!.n);
@@ -53,14 +63,22 @@ describe.each(testDbKinds)('Exportar: CSV of every matching row (%s)', (kind) =>
   });
 
   const ticketFor = async (path: string) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth, payload: { path } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/v1/files/ticket',
+      headers: auth,
+      payload: { path },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().ticket as string;
   };
 
   it('opens with a file ticket (a native download link) and refuses without one', async () => {
     const ticket = await ticketFor('/requests/v1/request-logs/export.csv');
-    const res = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?path=client&ticket=${ticket}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/requests/v1/request-logs/export.csv?path=client&ticket=${ticket}`,
+    });
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/export.csv' })).statusCode).toBe(401);
     const access = await ctx.handle.db.selectFrom('access_logs').selectAll().where('action', '=', 'export').execute();
@@ -69,13 +87,19 @@ describe.each(testDbKinds)('Exportar: CSV of every matching row (%s)', (kind) =>
 
   it('a ticket opens only the export it was issued for (any filters): not another export, not a stored file', async () => {
     const ticket = await ticketFor('/requests/v1/request-logs/export.csv');
-    expect((await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?method=GET&ticket=${ticket}` })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?method=GET&ticket=${ticket}` }))
+        .statusCode,
+    ).toBe(200);
     const other = await ctx.app.inject({ method: 'GET', url: `/admin/v1/user/export.csv?ticket=${ticket}` });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Este link não dá acesso a esta exportação. Exporte novamente pelo console.');
     expect((await ctx.app.inject({ method: 'GET', url: `/files/a/b.txt?ticket=${ticket}` })).statusCode).toBe(403);
     const forFile = await ticketFor('a/b.txt');
-    expect((await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?ticket=${forFile}` })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?ticket=${forFile}` }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it.each(descriptors.map((d) => [d.key, d] as const))('%s: exports its list columns', async (_key, d) => {
@@ -86,7 +110,11 @@ describe.each(testDbKinds)('Exportar: CSV of every matching row (%s)', (kind) =>
   });
 
   it('answers a bad filter with a pt-BR message before streaming', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/export.csv?status=9xx', headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/requests/v1/request-logs/export.csv?status=9xx',
+      headers: auth,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/inválido/);
   });

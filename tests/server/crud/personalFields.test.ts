@@ -17,15 +17,46 @@ const MASKED = '***.982.247-**';
 const roles = {
   roles: [
     { key: 'admin', label: 'Administrador', grants: ['*'] },
-    { key: 'operador', label: 'Operador', grants: ['person:read', 'person:write', 'person:export', 'person:reveal', 'fingerprint:read', 'fingerprint:reveal', 'liveness:read', 'liveness-log:read', 'finger-log:read'] },
-    { key: 'leitor', label: 'Leitor', grants: ['person:read', 'person:export', 'fingerprint:read', 'liveness:read', 'liveness-log:read', 'finger-log:read'] },
+    {
+      key: 'operador',
+      label: 'Operador',
+      grants: [
+        'person:read',
+        'person:write',
+        'person:export',
+        'person:reveal',
+        'fingerprint:read',
+        'fingerprint:reveal',
+        'liveness:read',
+        'liveness-log:read',
+        'finger-log:read',
+      ],
+    },
+    {
+      key: 'leitor',
+      label: 'Leitor',
+      grants: [
+        'person:read',
+        'person:export',
+        'fingerprint:read',
+        'liveness:read',
+        'liveness-log:read',
+        'finger-log:read',
+      ],
+    },
   ],
 };
 
 /** The five descriptors that carry a CPF: endpoint, list key, record key, personal field. */
 const carriers = [
   { key: 'person', endpoint: '/person/v1', items: 'data', field: 'cpf', filter: 'cpf' },
-  { key: 'fingerprint', endpoint: '/admin/v2/person-fingerprint', items: 'items', field: 'person_cpf', filter: 'person_cpf' },
+  {
+    key: 'fingerprint',
+    endpoint: '/admin/v2/person-fingerprint',
+    items: 'items',
+    field: 'person_cpf',
+    filter: 'person_cpf',
+  },
   { key: 'liveness', endpoint: '/admin/v2/person-liveness', items: 'items', field: 'person_cpf', filter: 'cpf' },
   { key: 'liveness-log', endpoint: '/admin/v1/liveness', items: 'items', field: 'cpf' },
   { key: 'finger-log', endpoint: '/admin/v1/fingerprint', items: 'items', field: 'cpf' },
@@ -43,12 +74,35 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     const storage = tempDir('mask-storage');
     // The users' role options list the roles (sanitizeRoles checks it): 'leitor' added.
     const descriptors = loadDescriptors('schemas');
-    descriptors.find((d) => d.key === 'user')!.fields.role!.options = roles.roles.map((r) => ({ value: r.key, label: r.label }));
-    app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: storage, roles, descriptors, dbKind: kind });
+    descriptors.find((d) => d.key === 'user')!.fields.role!.options = roles.roles.map((r) => ({
+      value: r.key,
+      label: r.label,
+    }));
+    app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: storage,
+      roles,
+      descriptors,
+      dbKind: kind,
+    });
     await app.ready();
     for (const role of ['admin', 'operador', 'leitor']) {
-      await handle.db.insertInto('users').values({ name: `Usuária ${role}`, email: `${role}@example.com`, phone: '11987654321', role, password_hash: await hashPassword('senha123') }).execute();
-      const res = await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: `${role}@example.com`, password: 'senha123' } });
+      await handle.db
+        .insertInto('users')
+        .values({
+          name: `Usuária ${role}`,
+          email: `${role}@example.com`,
+          phone: '11987654321',
+          role,
+          password_hash: await hashPassword('senha123'),
+        })
+        .execute();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v2/user/login',
+        payload: { email: `${role}@example.com`, password: 'senha123' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       auth[role] = { authorization: `Bearer ${res.json().access_token}` };
     }
@@ -67,8 +121,10 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     await handle?.close();
   });
 
-  const inject = (role: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => app.inject({ method, url, headers: auth[role], ...(payload !== undefined && { payload: payload as object }) });
-  const reveal = (role: string, endpoint: string, id: number | string, body: unknown) => inject(role, 'POST', `${endpoint}/${id}/reveal`, body);
+  const inject = (role: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: auth[role], ...(payload !== undefined && { payload: payload as object }) });
+  const reveal = (role: string, endpoint: string, id: number | string, body: unknown) =>
+    inject(role, 'POST', `${endpoint}/${id}/reveal`, body);
 
   it.each(carriers)('$key: list, record and export carry the CPF masked, never in full', async (c) => {
     const list = await inject('admin', 'GET', `${c.endpoint}?per_page=1000`);
@@ -92,26 +148,41 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
   it('person record, create and update answers are masked; a PUT never overwrites the stored CPF', async () => {
     const record = await inject('admin', 'GET', `/person/v1/${person.id}`);
     expect(record.json().data.cpf).toBe(MASKED);
-    const created = await inject('admin', 'POST', '/person/v1', { name: 'Caio Novo', cpf: '39053344705', email: 'caio@example.com' });
+    const created = await inject('admin', 'POST', '/person/v1', {
+      name: 'Caio Novo',
+      cpf: '39053344705',
+      email: 'caio@example.com',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.cpf).toBe('***.533.447-**');
     const { data } = record.json();
     const saved = await inject('admin', 'PUT', `/person/v1/${person.id}`, { ...data, name: 'Ana Editada' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ name: 'Ana Editada', cpf: MASKED });
-    const stored = await handle.db.selectFrom('people').select('cpf').where('id', '=', person.id).executeTakeFirstOrThrow();
+    const stored = await handle.db
+      .selectFrom('people')
+      .select('cpf')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
     expect(stored.cpf).toBe(CPF);
   });
 
-  it.each(carriers.filter((c) => 'filter' in c))('$key: a filter by the full CPF (digits or formatted) finds the record, masked', async (c) => {
-    for (const value of [CPF, FORMATTED]) {
-      const res = await inject('admin', 'GET', `${c.endpoint}?${(c as { filter: string }).filter}=${encodeURIComponent(value)}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const rows = res.json()[c.items] as Record<string, unknown>[];
-      expect(rows.map((r) => r.id)).toEqual([ids[c.key]]);
-      expect(rows[0]![c.field]).toBe(MASKED);
-    }
-  });
+  it.each(carriers.filter((c) => 'filter' in c))(
+    '$key: a filter by the full CPF (digits or formatted) finds the record, masked',
+    async (c) => {
+      for (const value of [CPF, FORMATTED]) {
+        const res = await inject(
+          'admin',
+          'GET',
+          `${c.endpoint}?${(c as { filter: string }).filter}=${encodeURIComponent(value)}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const rows = res.json()[c.items] as Record<string, unknown>[];
+        expect(rows.map((r) => r.id)).toEqual([ids[c.key]]);
+        expect(rows[0]![c.field]).toBe(MASKED);
+      }
+    },
+  );
 
   it('the fingerprint gallery shows the CPF masked', async () => {
     const res = await inject('admin', 'GET', `/admin/v2/person-fingerprint/${ids.fingerprint}/images`);
@@ -119,39 +190,60 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     expect(res.json().data.person_cpf).toBe(MASKED);
   });
 
-  it.each(carriers)('$key: reveal answers the full value, no-store, and records who, what, which field and why', async (c) => {
-    const res = await reveal('operador', c.endpoint, ids[c.key]!, { field: c.field, reason: 'auditoria' });
-    if (c.key !== 'person' && c.key !== 'fingerprint') {
-      // The operator of this test's roles may reveal only person and fingerprint CPFs.
-      expect(res.statusCode, res.body).toBe(403);
-      const asAdmin = await reveal('admin', c.endpoint, ids[c.key]!, { field: c.field, reason: 'outro: conferência pedida pelo titular' });
-      expect(asAdmin.statusCode, asAdmin.body).toBe(200);
-      expect(asAdmin.json()).toEqual({ value: CPF });
-      return;
-    }
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ value: CPF });
-    expect(res.headers['cache-control']).toContain('no-store');
-    const log = await handle.db
-      .selectFrom('access_logs')
-      .innerJoin('users', 'users.id', 'access_logs.user_id')
-      .select(['users.email', 'action', 'subject', 'subject_id', 'field', 'reason'])
-      .where('action', '=', 'reveal')
-      .where('subject', '=', c.key)
-      .orderBy('access_logs.id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(log).toEqual({ email: 'operador@example.com', action: 'reveal', subject: c.key, subject_id: String(ids[c.key]), field: c.field, reason: 'auditoria' });
-  });
+  it.each(carriers)(
+    '$key: reveal answers the full value, no-store, and records who, what, which field and why',
+    async (c) => {
+      const res = await reveal('operador', c.endpoint, ids[c.key]!, { field: c.field, reason: 'auditoria' });
+      if (c.key !== 'person' && c.key !== 'fingerprint') {
+        // The operator of this test's roles may reveal only person and fingerprint CPFs.
+        expect(res.statusCode, res.body).toBe(403);
+        const asAdmin = await reveal('admin', c.endpoint, ids[c.key]!, {
+          field: c.field,
+          reason: 'outro: conferência pedida pelo titular',
+        });
+        expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+        expect(asAdmin.json()).toEqual({ value: CPF });
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ value: CPF });
+      expect(res.headers['cache-control']).toContain('no-store');
+      const log = await handle.db
+        .selectFrom('access_logs')
+        .innerJoin('users', 'users.id', 'access_logs.user_id')
+        .select(['users.email', 'action', 'subject', 'subject_id', 'field', 'reason'])
+        .where('action', '=', 'reveal')
+        .where('subject', '=', c.key)
+        .orderBy('access_logs.id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(log).toEqual({
+        email: 'operador@example.com',
+        action: 'reveal',
+        subject: c.key,
+        subject_id: String(ids[c.key]),
+        field: c.field,
+        reason: 'auditoria',
+      });
+    },
+  );
 
   it('reveal refuses, in pt-BR, what it cannot do: no reason, a reason off the list, a short "outro", another field, junk, a missing record', async () => {
     const cases: [unknown, string, string][] = [
       [{ field: 'cpf' }, 'reason', 'Informe o motivo para revelar o dado.'],
       [{ field: 'cpf', reason: '   ' }, 'reason', 'Informe o motivo para revelar o dado.'],
-      [{ field: 'cpf', reason: 'curiosidade' }, 'reason', 'Motivo inválido: escolha atendimento ao titular, investigação de fraude, auditoria ou outro (com o motivo por escrito).'],
+      [
+        { field: 'cpf', reason: 'curiosidade' },
+        'reason',
+        'Motivo inválido: escolha atendimento ao titular, investigação de fraude, auditoria ou outro (com o motivo por escrito).',
+      ],
       [{ field: 'cpf', reason: 'outro: abc' }, 'reason', 'Descreva o motivo com 5 a 200 caracteres.'],
       [{ field: 'cpf', reason: 'outro' }, 'reason', 'Descreva o motivo com 5 a 200 caracteres.'],
       [{ field: 'cpf', reason: `outro: ${'a'.repeat(201)}` }, 'reason', 'Descreva o motivo com 5 a 200 caracteres.'],
-      [{ field: 'cpf', reason: ['auditoria'] }, 'reason', 'Motivo inválido: escolha atendimento ao titular, investigação de fraude, auditoria ou outro (com o motivo por escrito).'],
+      [
+        { field: 'cpf', reason: ['auditoria'] },
+        'reason',
+        'Motivo inválido: escolha atendimento ao titular, investigação de fraude, auditoria ou outro (com o motivo por escrito).',
+      ],
       [{ reason: 'auditoria' }, 'field', 'Informe o campo a revelar.'],
       [{ field: 'name', reason: 'auditoria' }, 'field', 'Este campo não pode ser revelado.'],
       [{ field: 'email', reason: 'auditoria' }, 'field', 'Este campo não pode ser revelado.'],
@@ -172,18 +264,39 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     }
     // A percent-encoded address reaches the same route with the same rules (a recorded reveal).
     const encoded = `/person/v1/${[...String(person.id)].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')}/%72eveal`;
-    const viaEncoded = await app.inject({ method: 'POST', url: encoded, headers: auth.admin, payload: { field: 'cpf', reason: 'auditoria' } });
+    const viaEncoded = await app.inject({
+      method: 'POST',
+      url: encoded,
+      headers: auth.admin,
+      payload: { field: 'cpf', reason: 'auditoria' },
+    });
     expect(viaEncoded.json()).toEqual({ value: CPF });
     const noReason = await app.inject({ method: 'POST', url: encoded, headers: auth.admin, payload: { field: 'cpf' } });
     expect(noReason.statusCode).toBe(400);
-    for (const url of [`/person/v1/${person.id}%2Freveal`, `/person/v1/abc/reveal`, `/person/v1/${'9'.repeat(40)}/reveal`, `/person/v1/-1/reveal`]) {
-      const res = await app.inject({ method: 'POST', url, headers: auth.admin, payload: { field: 'cpf', reason: 'auditoria' } });
+    for (const url of [
+      `/person/v1/${person.id}%2Freveal`,
+      `/person/v1/abc/reveal`,
+      `/person/v1/${'9'.repeat(40)}/reveal`,
+      `/person/v1/-1/reveal`,
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: auth.admin,
+        payload: { field: 'cpf', reason: 'auditoria' },
+      });
       expect(res.body, url).not.toContain(CPF);
     }
-    const huge = await reveal('admin', '/person/v1', person.id, { field: 'cpf', reason: `outro: ${'x'.repeat(900_000)}` });
+    const huge = await reveal('admin', '/person/v1', person.id, {
+      field: 'cpf',
+      reason: `outro: ${'x'.repeat(900_000)}`,
+    });
     expect(huge.statusCode).toBe(400);
     // A listed reason in another case and with extra spaces is the listed reason.
-    const spaced = await reveal('admin', '/person/v1', person.id, { field: 'cpf', reason: '  Atendimento   ao Titular ' });
+    const spaced = await reveal('admin', '/person/v1', person.id, {
+      field: 'cpf',
+      reason: '  Atendimento   ao Titular ',
+    });
     expect(spaced.json()).toEqual({ value: CPF });
   });
 
@@ -193,7 +306,11 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain(CPF);
     expect(await countReveals()).toBe(before);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => reveal('operador', '/person/v1', person.id, { field: 'cpf', reason: 'investigação de fraude' })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        reveal('operador', '/person/v1', person.id, { field: 'cpf', reason: 'investigação de fraude' }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
     expect(await countReveals()).toBe(before + 12);
   });
@@ -210,10 +327,19 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
   });
 
   it('full-CPF export: only with a valid reason and <key>:reveal, recorded with the reason; otherwise masked', async () => {
-    const full = await inject('operador', 'GET', `/person/v1/export.csv?cpf=${CPF}&reveal_reason=${encodeURIComponent('atendimento ao titular')}`);
+    const full = await inject(
+      'operador',
+      'GET',
+      `/person/v1/export.csv?cpf=${CPF}&reveal_reason=${encodeURIComponent('atendimento ao titular')}`,
+    );
     expect(full.statusCode, full.body.slice(0, 300)).toBe(200);
     expect(full.body).toContain(FORMATTED);
-    const log = await handle.db.selectFrom('access_logs').select(['action', 'subject', 'subject_id', 'field', 'reason']).where('action', '=', 'export').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await handle.db
+      .selectFrom('access_logs')
+      .select(['action', 'subject', 'subject_id', 'field', 'reason'])
+      .where('action', '=', 'export')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ subject: 'person', field: 'cpf', reason: 'atendimento ao titular' });
     expect(log.subject_id).not.toContain(CPF);
     const bad = await inject('operador', 'GET', `/person/v1/export.csv?reveal_reason=porque+sim`);
@@ -235,19 +361,43 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     await inject('admin', 'POST', '/person/v1', { name: 'Dora', cpf: '86288366757', email: 'dora@example.com' });
     const revealed = await reveal('admin', '/person/v1', person.id, { field: 'cpf', reason: 'auditoria' });
     expect(revealed.json().value).toBe(CPF);
-    await app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: FORMATTED, password: 'errada123' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/person/delete-account',
+      payload: { cpf: FORMATTED, password: 'errada123' },
+    });
     await app.requestLog!.flush();
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from request_logs
-      where concat_ws(' ', path, body, body_preview, response_body, headers::text, errors::text) ~ ${'52998224725|529\\.982\\.247-25|86288366757|862\\.883\\.667-57'}`.execute(handle.db);
+      where concat_ws(' ', path, body, body_preview, response_body, headers::text, errors::text) ~ ${'52998224725|529\\.982\\.247-25|86288366757|862\\.883\\.667-57'}`.execute(
+      handle.db,
+    );
     expect(rows[0]!.n).toBe(0);
-    const stored = await handle.db.selectFrom('request_logs').select(['path', 'body', 'response_body']).where('path', 'like', '%/reveal').executeTakeFirstOrThrow();
+    const stored = await handle.db
+      .selectFrom('request_logs')
+      .select(['path', 'body', 'response_body'])
+      .where('path', 'like', '%/reveal')
+      .executeTakeFirstOrThrow();
     expect(stored.response_body).toBe(OMITTED);
-    const filtered = await handle.db.selectFrom('request_logs').select('path').where('path', 'like', '/person/v1?cpf=%').executeTakeFirstOrThrow();
+    const filtered = await handle.db
+      .selectFrom('request_logs')
+      .select('path')
+      .where('path', 'like', '/person/v1?cpf=%')
+      .executeTakeFirstOrThrow();
     expect(filtered.path).toBe(`/person/v1?cpf=${MASKED}`);
-    const created = await handle.db.selectFrom('request_logs').select('body').where('method', '=', 'POST').where('path', '=', '/person/v1').where('body', 'like', '%Dora%').executeTakeFirstOrThrow();
+    const created = await handle.db
+      .selectFrom('request_logs')
+      .select('body')
+      .where('method', '=', 'POST')
+      .where('path', '=', '/person/v1')
+      .where('body', 'like', '%Dora%')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(created.body!).cpf).toBe('***.883.667-**');
-    const publicRow = await handle.db.selectFrom('request_logs').select('body').where('path', '=', '/api/v2/person/delete-account').executeTakeFirstOrThrow();
+    const publicRow = await handle.db
+      .selectFrom('request_logs')
+      .select('body')
+      .where('path', '=', '/api/v2/person/delete-account')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(publicRow.body!).cpf).toBe(MASKED);
   });
 
@@ -283,7 +433,9 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
   });
 
   async function countReveals(): Promise<number> {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from access_logs where action = 'reveal'`.execute(handle.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from access_logs where action = 'reveal'`.execute(handle.db);
     return rows[0]!.n;
   }
 });

@@ -58,9 +58,15 @@ describe.each(testDbKinds)('endpoint filter through request_log_paths (%s)', (ki
     // Several statements, as the writer inserts batches: the trigger keeps the paths of each.
     for (let i = 0; i < sample.length; i += 700) {
       await sql`insert into request_logs (method, path, response_status, duration_ms)
-        select x.method, x.path, x.status, 1 from json_to_recordset(${JSON.stringify(sample.slice(i, i + 700))}::json) as x(method text, path text, status int)`.execute(ctx.handle.db);
+        select x.method, x.path, x.status, 1 from json_to_recordset(${JSON.stringify(sample.slice(i, i + 700))}::json) as x(method text, path text, status int)`.execute(
+        ctx.handle.db,
+      );
     }
-    rows = (await sql<Row>`select id::int as id, method, path, response_status as status from request_logs`.execute(ctx.handle.db)).rows;
+    rows = (
+      await sql<Row>`select id::int as id, method, path, response_status as status from request_logs`.execute(
+        ctx.handle.db,
+      )
+    ).rows;
     await sql`analyze request_logs`.execute(ctx.handle.db);
   }, 60_000);
   afterAll(() => ctx.close());
@@ -83,15 +89,31 @@ describe.each(testDbKinds)('endpoint filter through request_log_paths (%s)', (ki
     ['person', {}],
     ['/person/v1/7', { method: 'GET' }],
     ['nada-disso', {}],
-  ] as const)('%s %o: the same rows, order and total as path ILIKE', async (text, more: { method?: string; status?: number }) => {
-    const want = expected(rows, { path: text, ...more });
-    const params = new URLSearchParams({ path: text, ...(more.method && { method: more.method }), ...(more.status && { status: `${more.status}xx` }) });
-    for (const [page, perPage] of [[1, 10], [2, 10], [3, 50], [1, 1000], [2, 1000]] as const) {
-      const got = await list(`${params}&page=${page}&per_page=${perPage}`);
-      expect(got.data.map((r) => r.id), `${params} page ${page} × ${perPage}`).toEqual(want.slice((page - 1) * perPage, page * perPage));
-      expect(got.total).toBe(want.length);
-    }
-  });
+  ] as const)(
+    '%s %o: the same rows, order and total as path ILIKE',
+    async (text, more: { method?: string; status?: number }) => {
+      const want = expected(rows, { path: text, ...more });
+      const params = new URLSearchParams({
+        path: text,
+        ...(more.method && { method: more.method }),
+        ...(more.status && { status: `${more.status}xx` }),
+      });
+      for (const [page, perPage] of [
+        [1, 10],
+        [2, 10],
+        [3, 50],
+        [1, 1000],
+        [2, 1000],
+      ] as const) {
+        const got = await list(`${params}&page=${page}&per_page=${perPage}`);
+        expect(
+          got.data.map((r) => r.id),
+          `${params} page ${page} × ${perPage}`,
+        ).toEqual(want.slice((page - 1) * perPage, page * perPage));
+        expect(got.total).toBe(want.length);
+      }
+    },
+  );
 
   it('narrows to the distinct paths that match, or to none; more than the limit is a plain ILIKE', async () => {
     const rare = await readListQuery(ctx.handle.db, requestLog, { path: '/person/v1/19' });
@@ -103,15 +125,33 @@ describe.each(testDbKinds)('endpoint filter through request_log_paths (%s)', (ki
     const broad = await readListQuery(ctx.handle.db, requestLog, { path: 'person', method: 'GET' });
     expect(broad.narrowed).toBeUndefined();
     expect(broad.where).toHaveLength(2);
-    expect((await readListQuery(ctx.handle.db, requestLog, { path: '/person/v1/11' }, undefined, 5)).narrowed).toBeUndefined();
+    expect(
+      (await readListQuery(ctx.handle.db, requestLog, { path: '/person/v1/11' }, undefined, 5)).narrowed,
+    ).toBeUndefined();
   });
 
   it('the stat cards and the export follow the same filter', async () => {
     const want = expected(rows, { path: '/person/v1/12' });
-    const stats = (await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/stats?path=%2Fperson%2Fv1%2F12', headers: auth })).json();
+    const stats = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/requests/v1/request-logs/stats?path=%2Fperson%2Fv1%2F12',
+        headers: auth,
+      })
+    ).json();
     expect(stats.data.total).toBe(want.length);
-    const ticket = (await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth, payload: { path: '/requests/v1/request-logs/export.csv' } })).json().ticket;
-    const csv = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs/export.csv?path=%2Fperson%2Fv1%2F12&ticket=${ticket}` });
+    const ticket = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/admin/v1/files/ticket',
+        headers: auth,
+        payload: { path: '/requests/v1/request-logs/export.csv' },
+      })
+    ).json().ticket;
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/requests/v1/request-logs/export.csv?path=%2Fperson%2Fv1%2F12&ticket=${ticket}`,
+    });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body.trim().split('\n')).toHaveLength(want.length + 1);
   });

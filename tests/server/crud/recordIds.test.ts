@@ -10,7 +10,21 @@ describe('readRecordId', () => {
     expect(readRecordId(MAX_INT4)).toBe(MAX_INT4);
     expect(readRecordId(MAX_INT4 + 1)).toBeUndefined();
     expect(readRecordId('2147483648', Number.MAX_SAFE_INTEGER)).toBe(2_147_483_648);
-    for (const bad of [0, -1, 1.5, '1.5', ' 7', '', true, [5], null, JSON.parse('{"toString":1}'), '9007199254740993', 1e308]) expect(readRecordId(bad)).toBeUndefined();
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      '1.5',
+      ' 7',
+      '',
+      true,
+      [5],
+      null,
+      JSON.parse('{"toString":1}'),
+      '9007199254740993',
+      1e308,
+    ])
+      expect(readRecordId(bad)).toBeUndefined();
   });
 });
 
@@ -27,14 +41,23 @@ describe.each(testDbKinds)('numbers beyond the integer columns never reach SQL (
   afterAll(() => ctx.close());
 
   const call = (method: string, url: string, payload?: unknown) =>
-    ctx.app.inject({ method: method as 'GET', url, headers: auth, ...(payload !== undefined && { payload: payload as object }) });
+    ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: auth,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
 
   it('an id beyond int4 or 2^53 in any route is "not found" (400 where the route limits its digits)', async () => {
     const routes = ctx.app.routeList.filter((r) => r.url.includes(':id') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       for (const id of ['2147483648', '999999999999999']) {
-        const res = await call(route.method, route.url.replace(':id', id), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+        const res = await call(
+          route.method,
+          route.url.replace(':id', id),
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        );
         expect([400, 404], `${route.method} ${route.url} ${id}: ${res.body}`).toContain(res.statusCode);
       }
     }

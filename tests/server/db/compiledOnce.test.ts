@@ -17,14 +17,17 @@ const db = new Kysely<Database>({
 const served = loadDescriptors(schemasDir()).filter((d): d is ServedDescriptor => !!d.server);
 
 describe('compiledOnce', () => {
-  it.each(served.map((d) => [d.key, d] as const))('%s: a query embedding the compiled fragments is the same SQL as one embedding the fragments', (_key, d) => {
-    const query = (select: ReturnType<typeof selectList>, from: ReturnType<typeof fromClause>) =>
-      sql`select ${select} from ${from} where ${sql.ref(`${d.server.table}.id`)} = ${7} limit ${50}`.compile(db);
-    const original = query(selectList(d, undefined, 'list'), fromClause(d));
-    const compiled = query(compiledOnce(selectList(d, undefined, 'list'), db), compiledOnce(fromClause(d), db));
-    expect(compiled.sql).toBe(original.sql);
-    expect(compiled.parameters).toEqual([7, 50]);
-  });
+  it.each(served.map((d) => [d.key, d] as const))(
+    '%s: a query embedding the compiled fragments is the same SQL as one embedding the fragments',
+    (_key, d) => {
+      const query = (select: ReturnType<typeof selectList>, from: ReturnType<typeof fromClause>) =>
+        sql`select ${select} from ${from} where ${sql.ref(`${d.server.table}.id`)} = ${7} limit ${50}`.compile(db);
+      const original = query(selectList(d, undefined, 'list'), fromClause(d));
+      const compiled = query(compiledOnce(selectList(d, undefined, 'list'), db), compiledOnce(fromClause(d), db));
+      expect(compiled.sql).toBe(original.sql);
+      expect(compiled.parameters).toEqual([7, 50]);
+    },
+  );
 
   it('turns a parameterless fragment into its text, once', () => {
     const fragment = sql`${sql.ref('request_logs.id')} desc`;

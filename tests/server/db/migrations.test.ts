@@ -42,7 +42,9 @@ describe.each(testDbKinds)('migrations (%s)', (kind) => {
   });
 
   it('installs pg_trgm', async () => {
-    const { rows } = await sql<{ extname: string }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(db);
+    const { rows } = await sql<{ extname: string }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(
+      db,
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -57,51 +59,123 @@ describe.each(testDbKinds)('migrations (%s)', (kind) => {
       .values({ name: 'Ana Souza', email: 'Ana.Souza@Example.com', phone: '11987654321', password_hash: 'x' })
       .returningAll()
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ role: 'operador', is_active: 1, token_version: 0, version: 1, must_change_password: false });
+    expect(user).toMatchObject({
+      role: 'operador',
+      is_active: 1,
+      token_version: 0,
+      version: 1,
+      must_change_password: false,
+    });
     expect(user.created_at).toBeInstanceOf(Date);
-    const duplicate = db.insertInto('users').values({ name: 'Outra', email: 'ana.souza@example.COM', password_hash: 'y' }).execute();
+    const duplicate = db
+      .insertInto('users')
+      .values({ name: 'Outra', email: 'ana.souza@example.COM', password_hash: 'y' })
+      .execute();
     expect(await sqlState(duplicate)).toBe('23505');
   });
 
   it('refuses a duplicate error code, CPF, CNPJ and price tier (the null tier included)', async () => {
     await db.insertInto('error_messages').values({ error_code: 'X001', default_message: 'Um' }).execute();
-    expect(await sqlState(db.insertInto('error_messages').values({ error_code: 'X001', default_message: 'Dois' }).execute())).toBe('23505');
+    expect(
+      await sqlState(db.insertInto('error_messages').values({ error_code: 'X001', default_message: 'Dois' }).execute()),
+    ).toBe('23505');
 
     await db.insertInto('people').values({ name: 'Maria', cpf: '52998224725' }).execute();
-    expect(await sqlState(db.insertInto('people').values({ name: 'Outra', cpf: '52998224725' }).execute())).toBe('23505');
+    expect(await sqlState(db.insertInto('people').values({ name: 'Outra', cpf: '52998224725' }).execute())).toBe(
+      '23505',
+    );
 
     await db.insertInto('clients').values({ name: 'Parceiro', document: '11222333000181' }).execute();
-    expect(await sqlState(db.insertInto('clients').values({ name: 'Outro', document: '11222333000181' }).execute())).toBe('23505');
+    expect(
+      await sqlState(db.insertInto('clients').values({ name: 'Outro', document: '11222333000181' }).execute()),
+    ).toBe('23505');
 
-    await db.insertInto('prices').values([{ service: 'Biometria', tier_max: 1000, price: 1.9 }, { service: 'Biometria', tier_max: null, price: 0.75 }]).execute();
-    expect(await sqlState(db.insertInto('prices').values({ service: 'Biometria', tier_max: 1000, price: 1 }).execute())).toBe('23505');
-    expect(await sqlState(db.insertInto('prices').values({ service: 'Biometria', tier_max: null, price: 1 }).execute())).toBe('23505');
+    await db
+      .insertInto('prices')
+      .values([
+        { service: 'Biometria', tier_max: 1000, price: 1.9 },
+        { service: 'Biometria', tier_max: null, price: 0.75 },
+      ])
+      .execute();
+    expect(
+      await sqlState(db.insertInto('prices').values({ service: 'Biometria', tier_max: 1000, price: 1 }).execute()),
+    ).toBe('23505');
+    expect(
+      await sqlState(db.insertInto('prices').values({ service: 'Biometria', tier_max: null, price: 1 }).execute()),
+    ).toBe('23505');
     const price = await db.selectFrom('prices').select('price').where('tier_max', 'is', null).executeTakeFirstOrThrow();
     expect(price.price).toBe(0.75);
   });
 
   it('checks the enumerated and formatted columns', async () => {
     const config = { device_type: 'android', service_type: 'finger', zoom: 2, fps: 30, exposure: 0 } as const;
-    expect(await sqlState(db.insertInto('device_configs').values({ ...config, device_type: 'windows' as 'ios' }).execute())).toBe('23514');
-    expect(await sqlState(db.insertInto('device_configs').values({ ...config, show_button_info: 'sim' as 'true' }).execute())).toBe('23514');
+    expect(
+      await sqlState(
+        db
+          .insertInto('device_configs')
+          .values({ ...config, device_type: 'windows' as 'ios' })
+          .execute(),
+      ),
+    ).toBe('23514');
+    expect(
+      await sqlState(
+        db
+          .insertInto('device_configs')
+          .values({ ...config, show_button_info: 'sim' as 'true' })
+          .execute(),
+      ),
+    ).toBe('23514');
     expect(await sqlState(db.insertInto('people').values({ cpf: '529.982.247' }).execute())).toBe('23514');
-    expect(await sqlState(db.insertInto('clients').values({ name: 'x', document: '11.222.333/0001-81' }).execute())).toBe('23514');
-    expect(await sqlState(db.insertInto('users').values({ name: 'x', email: 'tel@example.com', phone: '(11) 98765-4321', password_hash: 'x' }).execute())).toBe('23514');
+    expect(
+      await sqlState(db.insertInto('clients').values({ name: 'x', document: '11.222.333/0001-81' }).execute()),
+    ).toBe('23514');
+    expect(
+      await sqlState(
+        db
+          .insertInto('users')
+          .values({ name: 'x', email: 'tel@example.com', phone: '(11) 98765-4321', password_hash: 'x' })
+          .execute(),
+      ),
+    ).toBe('23514');
   });
 
   it('stores device models as text[] from a JS array, with their defaults', async () => {
     const row = await db
       .insertInto('device_configs')
-      .values({ device_type: 'ios', service_type: 'liveness', device_models: ['iPhone 13', 'iPhone 15 Pro'], zoom: 1, fps: 30, exposure: 0 })
+      .values({
+        device_type: 'ios',
+        service_type: 'liveness',
+        device_models: ['iPhone 13', 'iPhone 15 Pro'],
+        zoom: 1,
+        fps: 30,
+        exposure: 0,
+      })
       .returning(['device_models', 'show_button_info', 'exposure_min', 'version'])
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ device_models: ['iPhone 13', 'iPhone 15 Pro'], show_button_info: 'false', exposure_min: null, version: 1 });
+    expect(row).toEqual({
+      device_models: ['iPhone 13', 'iPhone 15 Pro'],
+      show_button_info: 'false',
+      exposure_min: null,
+      version: 1,
+    });
   });
 
   it('deleting a person deletes their fingerprints, images and liveness proofs; deleting a partner unlinks its people', async () => {
-    const client = await db.insertInto('clients').values({ name: 'Banco', document: '33000167000101' }).returning('id').executeTakeFirstOrThrow();
-    const person = await db.insertInto('people').values({ cpf: '11144477735', client_id: client.id }).returning('id').executeTakeFirstOrThrow();
-    const fp = await db.insertInto('fingerprints').values({ person_id: person.id, finger: 'Polegar direito', serpro: 'aprovado' }).returning('id').executeTakeFirstOrThrow();
+    const client = await db
+      .insertInto('clients')
+      .values({ name: 'Banco', document: '33000167000101' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const person = await db
+      .insertInto('people')
+      .values({ cpf: '11144477735', client_id: client.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fp = await db
+      .insertInto('fingerprints')
+      .values({ person_id: person.id, finger: 'Polegar direito', serpro: 'aprovado' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('fingerprint_images')
       .values([
@@ -110,11 +184,17 @@ describe.each(testDbKinds)('migrations (%s)', (kind) => {
       ])
       .execute();
     await db.insertInto('liveness_proofs').values({ person_id: person.id, bpm: 72, video_path: 'v.mp4' }).execute();
-    const other = await db.insertInto('people').values({ cpf: '39053344705', client_id: client.id }).returning('id').executeTakeFirstOrThrow();
+    const other = await db
+      .insertInto('people')
+      .values({ cpf: '39053344705', client_id: client.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     await db.deleteFrom('people').where('id', '=', person.id).execute();
     expect(await db.selectFrom('fingerprints').where('person_id', '=', person.id).selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom('fingerprint_images').where('fingerprint_id', '=', fp.id).selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('fingerprint_images').where('fingerprint_id', '=', fp.id).selectAll().execute()).toEqual(
+      [],
+    );
     expect(await db.selectFrom('liveness_proofs').where('person_id', '=', person.id).selectAll().execute()).toEqual([]);
 
     await db.deleteFrom('clients').where('id', '=', client.id).execute();
@@ -125,7 +205,14 @@ describe.each(testDbKinds)('migrations (%s)', (kind) => {
   it('reads bigserial ids and jsonb as JS values', async () => {
     const row = await db
       .insertInto('request_logs')
-      .values({ method: 'POST', path: '/x', response_status: 400, duration_ms: 12.5, headers: JSON.stringify({ a: 'b' }), errors: JSON.stringify([{ cpf: 'CPF inválido' }]) })
+      .values({
+        method: 'POST',
+        path: '/x',
+        response_status: 400,
+        duration_ms: 12.5,
+        headers: JSON.stringify({ a: 'b' }),
+        errors: JSON.stringify([{ cpf: 'CPF inválido' }]),
+      })
       .returning(['id', 'headers', 'errors'])
       .executeTakeFirstOrThrow();
     expect(typeof row.id).toBe('number');
@@ -140,7 +227,10 @@ describe.each(testDbKinds)('migrations (%s)', (kind) => {
     ["select id from request_logs where path = '/person/v1/12' order by id desc limit 50", 'request_logs_path_idx'],
     ["select id from request_logs where body ilike '%cpf%'", 'request_logs_body_trgm_idx'],
     ["select id from request_logs where method = 'GET' order by id desc limit 10", 'request_logs_method_idx'],
-    ['select id from request_logs where (response_status / 100) = 5 order by id desc limit 50', 'request_logs_status_class_idx'],
+    [
+      'select id from request_logs where (response_status / 100) = 5 order by id desc limit 50',
+      'request_logs_status_class_idx',
+    ],
     ["select id from liveness_logs where log_text ilike '%E006%'", 'liveness_logs_log_text_trgm_idx'],
     ["select id from liveness_logs where device_model ilike '%moto%'", 'liveness_logs_device_model_trgm_idx'],
     ['select id from liveness_logs order by data_hora desc, id desc limit 10', 'liveness_logs_data_hora_idx'],
@@ -156,12 +246,17 @@ describe.each(testDbKinds)('migrations (%s)', (kind) => {
       values ('GET', '/dict/a', 200, 1), ('GET', '/dict/b', 200, 1), ('POST', '/dict/a', 201, 1)`.execute(db);
     await sql`insert into request_logs (method, path, response_status, duration_ms)
       select 'GET', '/dict/' || chr(97 + g % 3), 200, 1 from generate_series(1, 30) g`.execute(db);
-    const { rows } = await sql<{ path: string }>`select path from request_log_paths where path like '/dict/%' order by path`.execute(db);
+    const { rows } = await sql<{
+      path: string;
+    }>`select path from request_log_paths where path like '/dict/%' order by path`.execute(db);
     expect(rows.map((r) => r.path)).toEqual(['/dict/a', '/dict/b', '/dict/c']);
   });
 
   it('a status class is counted from its index alone (the stat cards count up to 10,001 of them)', async () => {
-    const plan = await planWithoutSeqScan(db, 'select count(*) from (select 1 from request_logs where (response_status / 100) = 5 limit 10001) s');
+    const plan = await planWithoutSeqScan(
+      db,
+      'select count(*) from (select 1 from request_logs where (response_status / 100) = 5 limit 10001) s',
+    );
     expect(plan).toContain('Index Only Scan using request_logs_status_class_idx');
   });
 });
@@ -174,7 +269,13 @@ describe('migration down', () => {
       const names = Object.keys(migrations).sort();
       for (const name of [...names].reverse()) await migrations[name]!.down!(handle.db);
       const count = async () =>
-        (await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = any(${[...tableNames]})`.execute(handle.db)).rows[0]?.n;
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = any(${[...tableNames]})`.execute(
+            handle.db,
+          )
+        ).rows[0]?.n;
       expect(await count()).toBe(0);
       for (const name of names) await migrations[name]!.up(handle.db);
       expect(await count()).toBe(tableNames.length);

@@ -26,16 +26,19 @@ describe('openDbFromEnv', () => {
     }
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('opens PostgreSQL from DATABASE_URL and never shows the password', async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.password = 'segredo';
-    const handle = await openDbFromEnv({ DATABASE_URL: process.env.TEST_DATABASE_URL, DATA_DIR: '/nao/usado' });
-    try {
-      expect(handle.kind).toBe('postgres');
-      expect(handle.location).toBe(`PostgreSQL em ${url.host}${url.pathname}`);
-      expect(handle.location).not.toContain('segredo');
-    } finally {
-      await handle.close();
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'opens PostgreSQL from DATABASE_URL and never shows the password',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.password = 'segredo';
+      const handle = await openDbFromEnv({ DATABASE_URL: process.env.TEST_DATABASE_URL, DATA_DIR: '/nao/usado' });
+      try {
+        expect(handle.kind).toBe('postgres');
+        expect(handle.location).toBe(`PostgreSQL em ${url.host}${url.pathname}`);
+        expect(handle.location).not.toContain('segredo');
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

@@ -13,7 +13,13 @@ const descriptors = loadDescriptors('schemas');
 const rolesFile = () => JSON.parse(readFileSync('schemas/roles.json', 'utf8'));
 
 /** Expects `mutate(roles file)` to be refused with this file, path and a reason matching `reason`. */
-function expectRefused(mutate: (r: any) => void, path: string, reason: RegExp, file = 'schemas/roles.json', against = descriptors) {
+function expectRefused(
+  mutate: (r: any) => void,
+  path: string,
+  reason: RegExp,
+  file = 'schemas/roles.json',
+  against = descriptors,
+) {
   const r = rolesFile();
   mutate(r);
   let error: unknown;
@@ -32,18 +38,53 @@ function expectRefused(mutate: (r: any) => void, path: string, reason: RegExp, f
 describe('schemas/roles.json', () => {
   const roles = loadRoles('schemas/roles.json', descriptors);
 
-  it('declares admin (everything) and operador, in the order of the users\' Tipo options', () => {
-    expect(roles.roles.map((r) => [r.key, r.label])).toEqual([['admin', 'Administrador'], ['operador', 'Operador']]);
+  it("declares admin (everything) and operador, in the order of the users' Tipo options", () => {
+    expect(roles.roles.map((r) => [r.key, r.label])).toEqual([
+      ['admin', 'Administrador'],
+      ['operador', 'Operador'],
+    ]);
     expect(roles.grantsOf('admin')).toEqual(['*']);
   });
 
   it('lets an operator work the operational screens and reveal CPFs, but not users, the access log, receipts or subject reports', () => {
     const operator = roles.grantsOf('operador');
-    for (const p of ['device-config:write', 'param:write', 'error-message:delete', 'person:write', 'person:delete', 'person:export', 'client:write', 'fingerprint:read', 'liveness:read', 'liveness-log:write', 'finger-log:read', 'request-log:read', 'prices:read', 'files:read']) {
+    for (const p of [
+      'device-config:write',
+      'param:write',
+      'error-message:delete',
+      'person:write',
+      'person:delete',
+      'person:export',
+      'client:write',
+      'fingerprint:read',
+      'liveness:read',
+      'liveness-log:write',
+      'finger-log:read',
+      'request-log:read',
+      'prices:read',
+      'files:read',
+    ]) {
       expect(can(operator, p), p).toBe(true);
     }
-    for (const p of ['person:reveal', 'fingerprint:reveal', 'liveness:reveal', 'liveness-log:reveal', 'finger-log:reveal']) expect(can(operator, p), p).toBe(true);
-    for (const p of ['user:read', 'user:write', 'user:delete', 'user:export', 'access-log:read', 'access-log:export', 'subject-report:create', 'subject-report:read', 'erasure-receipt:read']) {
+    for (const p of [
+      'person:reveal',
+      'fingerprint:reveal',
+      'liveness:reveal',
+      'liveness-log:reveal',
+      'finger-log:reveal',
+    ])
+      expect(can(operator, p), p).toBe(true);
+    for (const p of [
+      'user:read',
+      'user:write',
+      'user:delete',
+      'user:export',
+      'access-log:read',
+      'access-log:export',
+      'subject-report:create',
+      'subject-report:read',
+      'erasure-receipt:read',
+    ]) {
       expect(can(operator, p), p).toBe(false);
     }
   });
@@ -56,24 +97,104 @@ describe('schemas/roles.json', () => {
 });
 
 describe('a wrong roles file names the file, the JSON path and the reason in pt-BR', () => {
-  it('unknown property', () => expectRefused((r) => { r.roles[1].grant = []; }, '/roles/1/grant', /propriedade desconhecida "grant"/));
-  it('missing label', () => expectRefused((r) => { delete r.roles[0].label; }, '/roles/0', /falta a propriedade obrigatória "label"/));
-  it('no roles at all', () => expectRefused((r) => { r.roles = []; }, '/roles', /pelo menos 1 item/));
-  it('a grant that is not resource:action', () => expectRefused((r) => { r.roles[1].grants.push('person-read'); }, '/roles/1/grants/39', /formato inválido/));
-  it('a grant on an unknown resource', () => expectRefused((r) => { r.roles[1].grants[0] = 'pessoa:read'; }, '/roles/1/grants/0', /recurso desconhecido "pessoa"/));
-  it('a grant with an unknown action', () => expectRefused((r) => { r.roles[1].grants[0] = 'person:raed'; }, '/roles/1/grants/0', /ação desconhecida "raed"/));
-  it('a repeated grant', () => expectRefused((r) => { r.roles[1].grants.push('person:read'); }, '/roles/1/grants', /itens repetidos/));
-  it('a role declared twice', () => expectRefused((r) => { r.roles.push({ ...r.roles[1] }); }, '/roles/2/key', /"operador" já foi declarado/));
-  it('nobody left to manage users', () => expectRefused((r) => { r.roles[0].grants = ['person:*']; }, '/roles', /nenhum papel pode gerenciar usuários/));
-  it('a role the users\' Tipo options do not list', () =>
-    expectRefused((r) => { r.roles.push({ key: 'auditor', label: 'Auditor', grants: ['access-log:read'] }); }, '/fields/role/options', /deve listar os papéis de schemas\/roles.json/, 'schemas/user.json'));
+  it('unknown property', () =>
+    expectRefused(
+      (r) => {
+        r.roles[1].grant = [];
+      },
+      '/roles/1/grant',
+      /propriedade desconhecida "grant"/,
+    ));
+  it('missing label', () =>
+    expectRefused(
+      (r) => {
+        delete r.roles[0].label;
+      },
+      '/roles/0',
+      /falta a propriedade obrigatória "label"/,
+    ));
+  it('no roles at all', () =>
+    expectRefused(
+      (r) => {
+        r.roles = [];
+      },
+      '/roles',
+      /pelo menos 1 item/,
+    ));
+  it('a grant that is not resource:action', () =>
+    expectRefused(
+      (r) => {
+        r.roles[1].grants.push('person-read');
+      },
+      '/roles/1/grants/39',
+      /formato inválido/,
+    ));
+  it('a grant on an unknown resource', () =>
+    expectRefused(
+      (r) => {
+        r.roles[1].grants[0] = 'pessoa:read';
+      },
+      '/roles/1/grants/0',
+      /recurso desconhecido "pessoa"/,
+    ));
+  it('a grant with an unknown action', () =>
+    expectRefused(
+      (r) => {
+        r.roles[1].grants[0] = 'person:raed';
+      },
+      '/roles/1/grants/0',
+      /ação desconhecida "raed"/,
+    ));
+  it('a repeated grant', () =>
+    expectRefused(
+      (r) => {
+        r.roles[1].grants.push('person:read');
+      },
+      '/roles/1/grants',
+      /itens repetidos/,
+    ));
+  it('a role declared twice', () =>
+    expectRefused(
+      (r) => {
+        r.roles.push({ ...r.roles[1] });
+      },
+      '/roles/2/key',
+      /"operador" já foi declarado/,
+    ));
+  it('nobody left to manage users', () =>
+    expectRefused(
+      (r) => {
+        r.roles[0].grants = ['person:*'];
+      },
+      '/roles',
+      /nenhum papel pode gerenciar usuários/,
+    ));
+  it("a role the users' Tipo options do not list", () =>
+    expectRefused(
+      (r) => {
+        r.roles.push({ key: 'auditor', label: 'Auditor', grants: ['access-log:read'] });
+      },
+      '/fields/role/options',
+      /deve listar os papéis de schemas\/roles.json/,
+      'schemas/user.json',
+    ));
   it('a label that differs from the Tipo option', () =>
-    expectRefused((r) => { r.roles[1].label = 'Operadora'; }, '/fields/role/options', /"label":"Operadora"/, 'schemas/user.json'));
+    expectRefused(
+      (r) => {
+        r.roles[1].label = 'Operadora';
+      },
+      '/fields/role/options',
+      /"label":"Operadora"/,
+      'schemas/user.json',
+    ));
 
   it('wildcards on known resources are accepted', () => {
     const r = rolesFile();
     r.roles[1].grants = ['person:*', 'subject-report:create'];
-    expect(sanitizeRoles(r, 'schemas/roles.json', descriptors).grantsOf('operador')).toEqual(['person:*', 'subject-report:create']);
+    expect(sanitizeRoles(r, 'schemas/roles.json', descriptors).grantsOf('operador')).toEqual([
+      'person:*',
+      'subject-report:create',
+    ]);
   });
 
   it('a file with a JSON syntax error, or missing, is named', () => {
@@ -81,6 +202,8 @@ describe('a wrong roles file names the file, the JSON path and the reason in pt-
     const file = join(dir, 'roles.json');
     writeFileSync(file, '{ "roles": [ { "key": "admin", } ] }');
     expect(() => loadRoles(file, descriptors, dir)).toThrow(/^roles\.json: \/: JSON inválido: /);
-    expect(() => loadRoles(join(dir, 'nada.json'), descriptors, dir)).toThrow(/^nada\.json: \/: arquivo não encontrado ou ilegível \(ENOENT\)/);
+    expect(() => loadRoles(join(dir, 'nada.json'), descriptors, dir)).toThrow(
+      /^nada\.json: \/: arquivo não encontrado ou ilegível \(ENOENT\)/,
+    );
   });
 });

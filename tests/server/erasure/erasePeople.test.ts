@@ -12,7 +12,7 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
   let ctx: TestContext;
   let admin: { authorization: string };
   let operator: { authorization: string };
-  const pending = async () => (await ctx.handle.db.selectFrom('pending_file_deletions').selectAll().execute());
+  const pending = async () => await ctx.handle.db.selectFrom('pending_file_deletions').selectAll().execute();
 
   beforeAll(async () => {
     ctx = await createTestContext(kind, { requestLog: false });
@@ -34,12 +34,40 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
     expect(filesLeft(ctx.storage, ana.files)).toEqual([]);
     expect(filesLeft(ctx.storage, bruno.files)).toHaveLength(16);
     expect(await pending()).toEqual([]);
-    const liveness = await ctx.handle.db.selectFrom('liveness_logs').selectAll().where('id', '=', ana.livenessLogId).executeTakeFirstOrThrow();
-    expect(liveness).toMatchObject({ cpf: null, log_text: null, arquivo_log: null, arquivo_video: null, arquivo_csv: null, arquivo_fft: null, arquivo_filtred: null, device_model: 'SM-A546E', bpm: 70 });
-    const finger = await ctx.handle.db.selectFrom('finger_logs').selectAll().where('id', '=', ana.fingerLogId).executeTakeFirstOrThrow();
-    expect(finger).toMatchObject({ cpf: null, log_text: null, arquivo_log: null, imagens: [], device_model: 'iPhone 13' });
+    const liveness = await ctx.handle.db
+      .selectFrom('liveness_logs')
+      .selectAll()
+      .where('id', '=', ana.livenessLogId)
+      .executeTakeFirstOrThrow();
+    expect(liveness).toMatchObject({
+      cpf: null,
+      log_text: null,
+      arquivo_log: null,
+      arquivo_video: null,
+      arquivo_csv: null,
+      arquivo_fft: null,
+      arquivo_filtred: null,
+      device_model: 'SM-A546E',
+      bpm: 70,
+    });
+    const finger = await ctx.handle.db
+      .selectFrom('finger_logs')
+      .selectAll()
+      .where('id', '=', ana.fingerLogId)
+      .executeTakeFirstOrThrow();
+    expect(finger).toMatchObject({
+      cpf: null,
+      log_text: null,
+      arquivo_log: null,
+      imagens: [],
+      device_model: 'iPhone 13',
+    });
     // The liveness capture's video no longer downloads.
-    const video = await ctx.app.inject({ method: 'GET', url: `/admin/v1/liveness/${ana.livenessLogId}`, headers: admin });
+    const video = await ctx.app.inject({
+      method: 'GET',
+      url: `/admin/v1/liveness/${ana.livenessLogId}`,
+      headers: admin,
+    });
     expect(video.statusCode).toBe(200);
     expect(JSON.stringify(video.json())).not.toContain('video.mp4');
 
@@ -49,7 +77,14 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
     expect(receipt).toMatchObject({
       channel: 'console',
       people: 1,
-      counts: { people: 1, fingerprints: 1, fingerprint_images: 3, liveness_proofs: 1, liveness_logs: 1, finger_logs: 1 },
+      counts: {
+        people: 1,
+        fingerprints: 1,
+        fingerprint_images: 3,
+        liveness_proofs: 1,
+        liveness_logs: 1,
+        finger_logs: 1,
+      },
       files: 16,
       filesPending: 0,
     });
@@ -59,7 +94,12 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
   it('batch delete is recorded as channel batch', async () => {
     const a = await personWithCaptures(ctx.handle.db, ctx.storage, 'carla', '05538873943', 'Carla Dias');
     const b = await personWithCaptures(ctx.handle.db, ctx.storage, 'davi', '31746390778', 'Davi Rocha');
-    const res = await ctx.app.inject({ method: 'POST', url: '/person/v1/batch-delete', headers: admin, payload: { ids: [a.id, b.id] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/person/v1/batch-delete',
+      headers: admin,
+      payload: { ids: [a.id, b.id] },
+    });
     expect(res.json().count).toBe(2);
     expect(filesLeft(ctx.storage, [...a.files, ...b.files])).toEqual([]);
     const latest = await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt?per_page=1', headers: admin });
@@ -68,8 +108,19 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
     expect(receipt).toMatchObject({ channel: 'batch', people: 2, files: 32, filesPending: 0 });
     // A batch of one is still a batch delete.
     const c = await personWithCaptures(ctx.handle.db, ctx.storage, 'caio', '82176549002', 'Caio Lima');
-    expect((await ctx.app.inject({ method: 'POST', url: '/person/v1/batch-delete', headers: admin, payload: { ids: [c.id] } })).json().count).toBe(1);
-    const [single] = (await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt?per_page=1', headers: admin })).json().items;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/person/v1/batch-delete',
+          headers: admin,
+          payload: { ids: [c.id] },
+        })
+      ).json().count,
+    ).toBe(1);
+    const [single] = (
+      await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt?per_page=1', headers: admin })
+    ).json().items;
     expect(single).toMatchObject({ channel: 'batch', people: 1 });
   });
 
@@ -81,7 +132,12 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
     expect(filesLeft(ctx.storage, eva.files)).toHaveLength(16);
     expect((await pending()).map((p) => p.path).sort()).toEqual([...eva.files].sort());
 
-    const restarted = await buildApp({ db: ctx.handle.db, jwtSecret: TEST_SECRET, storageDir: ctx.storage, requestLog: false });
+    const restarted = await buildApp({
+      db: ctx.handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: ctx.storage,
+      requestLog: false,
+    });
     try {
       await restarted.ready();
       expect(filesLeft(ctx.storage, eva.files)).toEqual([]);
@@ -119,8 +175,12 @@ describe.each(testDbKinds)('erasing people: capture-log files, crash-proof remov
     const refused = await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt', headers: operator });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Seu perfil não tem permissão para esta ação.');
-    expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure%2Dreceipt', headers: operator })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure%2Dreceipt', headers: operator })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/erasure-receipt' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/admin/v1/erasure-receipt', headers: admin })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/admin/v1/erasure-receipt', headers: admin })).statusCode,
+    ).toBe(404);
   });
 });

@@ -8,7 +8,10 @@ import { filesLeft } from './personWithCaptures.js';
 /** Runs the fixture that commits an erasure and is killed before removing its files. */
 function eraseThenDie(store: ServerStore): Promise<{ files: string[]; signal: string | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/erasure/fixtures/eraseThenDie.ts'], { env: { ...process.env, ...store.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/erasure/fixtures/eraseThenDie.ts'], {
+      env: { ...process.env, ...store.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));

@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../support/testDb.js';
-import { createServerStore, signIn, startServer, type ServerProcess, type ServerStore } from '../../support/serverProcess.js';
+import {
+  createServerStore,
+  signIn,
+  startServer,
+  type ServerProcess,
+  type ServerStore,
+} from '../../support/serverProcess.js';
 
 const WRITERS = 8;
 /** The process is killed once this many writes were acknowledged (or after KILL_AFTER_MS). */
@@ -76,7 +82,11 @@ describe.each(testDbKinds)('kill -9 during writes (%s)', (kind) => {
     const handle = await store.open();
     let rows: { error_code: string }[];
     try {
-      rows = await handle.db.selectFrom('error_messages').select('error_code').where('error_code', 'like', `${prefix}_%`).execute();
+      rows = await handle.db
+        .selectFrom('error_messages')
+        .select('error_code')
+        .where('error_code', 'like', `${prefix}_%`)
+        .execute();
     } finally {
       await handle.close();
     }

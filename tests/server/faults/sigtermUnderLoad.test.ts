@@ -3,7 +3,14 @@ import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDbKinds } from '../../support/testDb.js';
-import { ADMIN, createServerStore, signIn, startServer, type ServerProcess, type ServerStore } from '../../support/serverProcess.js';
+import {
+  ADMIN,
+  createServerStore,
+  signIn,
+  startServer,
+  type ServerProcess,
+  type ServerStore,
+} from '../../support/serverProcess.js';
 
 const LOOPS = 8;
 const LOAD_BEFORE_STOP_MS = 1_500;
@@ -16,11 +23,15 @@ const EXIT_WITHIN_MS = 10_000;
  */
 function get(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { ...headers, connection: 'close' }, agent: false, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      url,
+      { headers: { ...headers, connection: 'close' }, agent: false, timeout: 10_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.on('error', reject);
   });
@@ -76,10 +87,17 @@ describe.each(testDbKinds)('SIGTERM under load (%s)', (kind) => {
     const stopAt = Date.now();
     const inFlightAtStop = outcomes.filter((o) => o.endedAt === 0).length;
     server.child.kill('SIGTERM');
-    const exitCode = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('hang'), EXIT_WITHIN_MS))]);
+    const exitCode = await Promise.race([
+      server.exited,
+      new Promise((r) => setTimeout(() => r('hang'), EXIT_WITHIN_MS)),
+    ]);
     if (exitCode === 'hang') {
-      const sockets = execFileSync('ss', ['-tnp'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes(`pid=${server.child.pid},`));
-      console.log(`[faults] SIGTERM (${kind}): no exit after ${EXIT_WITHIN_MS} ms; output:\n${server.output()}\nserver sockets:\n${sockets.join('\n')}`);
+      const sockets = execFileSync('ss', ['-tnp'], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => l.includes(`pid=${server.child.pid},`));
+      console.log(
+        `[faults] SIGTERM (${kind}): no exit after ${EXIT_WITHIN_MS} ms; output:\n${server.output()}\nserver sockets:\n${sockets.join('\n')}`,
+      );
     }
     await Promise.all(loops);
 
@@ -137,10 +155,14 @@ describe.each(testDbKinds)('SIGTERM under load (%s)', (kind) => {
       const agent = new http.Agent({ keepAlive: true });
       // Sign-in hashes with argon2 (tens of ms): long enough to be in flight when SIGTERM lands.
       const answered = new Promise<number>((resolve, reject) => {
-        const req = http.request(`${server.baseUrl}/api/v2/user/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
+        const req = http.request(
+          `${server.baseUrl}/api/v2/user/login`,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', reject);
         req.end(JSON.stringify(ADMIN));
       });
@@ -149,7 +171,10 @@ describe.each(testDbKinds)('SIGTERM under load (%s)', (kind) => {
       // In flight at the signal → 200; on a busy machine it may reach the server just after it,
       // when new requests get 503. Either way the keep-alive client was answered during the close.
       expect([200, 503]).toContain(await answered);
-      const exitCode = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('hang'), EXIT_WITHIN_MS))]);
+      const exitCode = await Promise.race([
+        server.exited,
+        new Promise((r) => setTimeout(() => r('hang'), EXIT_WITHIN_MS)),
+      ]);
       agent.destroy();
       expect(exitCode).toBe(0);
     } finally {

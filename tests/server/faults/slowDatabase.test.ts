@@ -25,7 +25,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL slow, then back', ()
     const locker = new pg.Client({ connectionString: url.toString() });
     await locker.connect();
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'lento@example.com', password: 'segredo1' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v2/user/login',
+        payload: { email: 'lento@example.com', password: 'segredo1' },
+      });
       const auth = { authorization: `Bearer ${login.json().access_token}` };
       const profile = () => app.inject({ method: 'GET', url: '/admin/v1/user/profile', headers: auth });
       expect((await profile()).statusCode).toBe(200);
@@ -39,7 +43,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL slow, then back', ()
       expect(performance.now() - started).toBeLessThan(2_500);
       expect(slow.statusCode).toBe(503);
       expect(slow.headers['retry-after']).toBe('5');
-      expect(slow.json()).toEqual({ message: 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.' });
+      expect(slow.json()).toEqual({
+        message: 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.',
+      });
 
       await locker.query('rollback');
       expect((await profile()).statusCode).toBe(200);

@@ -18,8 +18,13 @@ describe.each(testDbKinds)('fuzzing every route of the route table (%s)', (kind)
     const handle = await openTestDb(kind);
     try {
       const report = await fuzzRoutes(handle, { runs: RUNS, seed: SEED });
-      console.log(`fuzz (${kind}): ${report.routes.length} rotas, ${report.requests} pedidos, ${report.serverErrors} respostas 5xx, seed ${SEED}, ${(report.ms / 1000).toFixed(1)} s`);
-      expect(report.unknownRoutes, 'rotas sem alvo de fuzz: acrescente-as em tests/support/fuzz/fuzzTargets.ts').toEqual([]);
+      console.log(
+        `fuzz (${kind}): ${report.routes.length} rotas, ${report.requests} pedidos, ${report.serverErrors} respostas 5xx, seed ${SEED}, ${(report.ms / 1000).toFixed(1)} s`,
+      );
+      expect(
+        report.unknownRoutes,
+        'rotas sem alvo de fuzz: acrescente-as em tests/support/fuzz/fuzzTargets.ts',
+      ).toEqual([]);
       expect(report.routes.flatMap((r) => r.failure ?? [])).toEqual([]);
       expect(report.serverErrors).toBe(0);
       expect(report.routes.length).toBeGreaterThan(60);
@@ -32,19 +37,43 @@ describe.each(testDbKinds)('fuzzing every route of the route table (%s)', (kind)
 
 /** The oracle must be able to fail: each broken reply below is caught. */
 describe('the fuzz oracle', () => {
-  const json = (statusCode: number, body: unknown): ReplyLike => ({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
+  const json = (statusCode: number, body: unknown): ReplyLike => ({
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  });
   const asAdmin = { authenticated: true, oversize: false, sent: '' };
 
   it('refuses 5xx, English or Fastify-shaped 4xx, internals, a lost session, a missed 413', () => {
-    expect(replyProblem(json(500, { message: 'Erro interno do servidor. Tente novamente mais tarde.' }), asAdmin)).toMatch(/^status 500/);
-    expect(replyProblem(json(503, { message: 'Banco de dados indisponível no momento.' }), asAdmin)).toMatch(/^status 503/);
+    expect(
+      replyProblem(json(500, { message: 'Erro interno do servidor. Tente novamente mais tarde.' }), asAdmin),
+    ).toMatch(/^status 500/);
+    expect(replyProblem(json(503, { message: 'Banco de dados indisponível no momento.' }), asAdmin)).toMatch(
+      /^status 503/,
+    );
     expect(replyProblem(json(400, { message: 'body/name must be string' }), asAdmin)).toMatch(/pt-BR/);
-    expect(replyProblem(json(400, { error: 'Bad Request', statusCode: 400, message: 'Requisição inválida.' }), asAdmin)).toMatch(/chaves fora do formato/);
-    expect(replyProblem(json(400, { message: 'Verifique os campos.', errors: { name: 'Invalid value' } }), asAdmin)).toMatch(/errors\.name/);
+    expect(
+      replyProblem(json(400, { error: 'Bad Request', statusCode: 400, message: 'Requisição inválida.' }), asAdmin),
+    ).toMatch(/chaves fora do formato/);
+    expect(
+      replyProblem(json(400, { message: 'Verifique os campos.', errors: { name: 'Invalid value' } }), asAdmin),
+    ).toMatch(/errors\.name/);
     expect(replyProblem(json(400, { message: 'Erro: syntax error at or near "OR"' }), asAdmin)).toMatch(/internos/);
-    expect(replyProblem(json(404, { message: 'Registro não encontrado.\n    at Object.<anonymous> (/app/server/x.ts:3:9)' }), asAdmin)).toMatch(/internos/);
-    expect(replyProblem({ statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'Requisição inválida.' }, asAdmin)).toMatch(/sem JSON/);
-    expect(replyProblem(json(401, { code: 98, message: 'Sua sessão expirou. Entre novamente.' }), asAdmin)).toMatch(/sessão válida/);
+    expect(
+      replyProblem(
+        json(404, { message: 'Registro não encontrado.\n    at Object.<anonymous> (/app/server/x.ts:3:9)' }),
+        asAdmin,
+      ),
+    ).toMatch(/internos/);
+    expect(
+      replyProblem(
+        { statusCode: 400, headers: { 'content-type': 'text/plain' }, body: 'Requisição inválida.' },
+        asAdmin,
+      ),
+    ).toMatch(/sem JSON/);
+    expect(replyProblem(json(401, { code: 98, message: 'Sua sessão expirou. Entre novamente.' }), asAdmin)).toMatch(
+      /sessão válida/,
+    );
     expect(replyProblem(json(400, { message: 'Requisição inválida.' }), { ...asAdmin, oversize: true })).toMatch(/413/);
   });
 
@@ -58,13 +87,29 @@ describe('the fuzz oracle', () => {
     const messages: string[] = [];
     for (const d of loadDescriptors('schemas').filter((x) => !x.readOnly)) {
       for (const [field] of [...formFields(d, 'create'), ...formFields(d, 'update')]) {
-        for (const rule of ['required', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'type', 'enum', 'sameAs'] as MessageRule[]) messages.push(fieldMessage(d, field, rule, { limit: 10 }));
+        for (const rule of [
+          'required',
+          'minLength',
+          'maxLength',
+          'pattern',
+          'format',
+          'minimum',
+          'maximum',
+          'type',
+          'enum',
+          'sameAs',
+        ] as MessageRule[])
+          messages.push(fieldMessage(d, field, rule, { limit: 10 }));
       }
     }
     // Every literal `new HttpError(status, '…')` and pt-BR message constant in the server's sources.
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
     for (const file of files('server')) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/new HttpError\(\s*\d{3},\s*(['`])((?:(?!\1).)+)\1/g)) messages.push(m[2]!.replace(/\$\{[^}]+\}/g, 'X'));
+      for (const m of readFileSync(file, 'utf8').matchAll(/new HttpError\(\s*\d{3},\s*(['`])((?:(?!\1).)+)\1/g))
+        messages.push(m[2]!.replace(/\$\{[^}]+\}/g, 'X'));
     }
     expect(messages.length).toBeGreaterThan(100);
     expect(messages.filter((m) => !isPtBrMessage(m))).toEqual([]);

@@ -81,7 +81,13 @@ describe('app: errors, headers and the served console', () => {
 describe('HSTS only over HTTPS (issue 18)', () => {
   it('is sent when the request came over HTTPS (through a trusted proxy), not over plain HTTP', async () => {
     const handle = await openTestDb('pglite');
-    const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('hsts'), requestLog: false, trustProxy: true });
+    const app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('hsts'),
+      requestLog: false,
+      trustProxy: true,
+    });
     try {
       const https = await app.inject({ url: '/api-config.json', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -96,7 +102,12 @@ describe('HSTS only over HTTPS (issue 18)', () => {
 
   it('a forwarded protocol is ignored unless the proxy is trusted', async () => {
     const handle = await openTestDb('pglite');
-    const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('hsts'), requestLog: false });
+    const app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('hsts'),
+      requestLog: false,
+    });
     try {
       const res = await app.inject({ url: '/api-config.json', headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers).not.toHaveProperty('strict-transport-security');

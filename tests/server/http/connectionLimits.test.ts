@@ -24,7 +24,14 @@ describe('connection limits', () => {
   let port: number;
   beforeAll(async () => {
     handle = await openTestDb('pglite');
-    app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('conn'), requestLog: false, headersTimeoutMs: 300, maxConnections: 3 });
+    app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('conn'),
+      requestLog: false,
+      headersTimeoutMs: 300,
+      maxConnections: 3,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

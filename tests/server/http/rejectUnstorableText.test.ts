@@ -29,16 +29,30 @@ describe.each(testDbKinds)('text the database cannot store is a 400 (%s)', (kind
   });
   afterAll(() => ctx.close());
 
-  const client = { name: 'Açaí & Cia 😀', email: 'contato@acai.com.br', document: '11222333000181', phone: '11987654321' };
+  const client = {
+    name: 'Açaí & Cia 😀',
+    email: 'contato@acai.com.br',
+    document: '11222333000181',
+    phone: '11987654321',
+  };
   const message = 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).';
 
   it('in a body field: 400 naming the field', async () => {
     for (const name of ['a\u0000b', 'x\ud800y']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/client/v1', headers: auth, payload: { ...client, name } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/v1',
+        headers: auth,
+        payload: { ...client, name },
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ message, errors: { name: 'Contém caracteres inválidos.' } });
     }
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'nul\u0000@example.com', password: 'segredo1' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: 'nul\u0000@example.com', password: 'segredo1' },
+    });
     expect(login.statusCode).toBe(400);
   });
 

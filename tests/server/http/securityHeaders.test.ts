@@ -19,6 +19,8 @@ describe('securityHeaders', () => {
   });
 
   it('refuses a configuration helmet refuses', () => {
-    expect(() => securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { scriptSrc: ['self'] } } })).toThrow();
+    expect(() =>
+      securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { scriptSrc: ['self'] } } }),
+    ).toThrow();
   });
 });

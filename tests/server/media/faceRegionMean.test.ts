@@ -6,7 +6,11 @@ const blueWall = [40, 45, 60] as const; // Cb 136: not skin (Cb > 127)
 const beard = [45, 40, 38] as const; // Cb 126, Cr 131: not skin (Cr < 133)
 
 /** A width × height frame painted by `paint(x, y)`. */
-function frame(width: number, height: number, paint: (x: number, y: number) => readonly [number, number, number]): Uint8Array {
+function frame(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => readonly [number, number, number],
+): Uint8Array {
   const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgb.set(paint(x, y), (y * width + x) * 3);
   return rgb;

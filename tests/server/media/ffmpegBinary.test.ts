@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ffmpegBinary, ffprobeBinary } from '../../../server/media/ffmpegBinary.js';
 
 const saved = { ffmpeg: process.env.FFMPEG_PATH, ffprobe: process.env.FFPROBE_PATH };
-const restore = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
+const restore = (name: string, value: string | undefined) =>
+  value === undefined ? delete process.env[name] : (process.env[name] = value);
 
 describe('ffmpegBinary / ffprobeBinary', () => {
   afterEach(() => {

@@ -8,7 +8,8 @@ import { MediaError } from '../../../server/media/MediaError.js';
 import { writeSyntheticFaceVideo } from '../../../server/media/writeSyntheticFaceVideo.js';
 
 const PULSES = [72, 60, 100];
-const missingFfmpeg = 'O ffmpeg não está instalado no servidor: instale o pacote ffmpeg (apt-get install ffmpeg) para gerar os arquivos.';
+const missingFfmpeg =
+  'O ffmpeg não está instalado no servidor: instale o pacote ffmpeg (apt-get install ffmpeg) para gerar os arquivos.';
 
 /** Runs `fn` with an environment variable set, restoring it after. */
 async function withEnv<T>(name: string, value: string, fn: () => Promise<T>): Promise<T> {
@@ -34,31 +35,41 @@ describe('generateLivenessFiles on synthetic face videos of a known pulse', () =
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   // Concurrent: each is mostly an ffmpeg process decoding. The tests below change the environment, so they run alone.
-  it.concurrent.for(PULSES)('measures %i bpm within 3 bpm and writes signal, filtred and fft', async (truth, { expect }) => {
-    expect(statSync(video(truth)).size).toBeLessThan(1_000_000);
-    const outDir = join(dir, `out-${truth}`, 'rppg');
-    const result = await generateLivenessFiles(video(truth), outDir);
-    expect(Math.abs(result.bpm - truth), `measured ${result.bpm}`).toBeLessThanOrEqual(3);
-    expect(Math.round(result.bpm * 10) / 10).toBe(result.bpm);
-    expect(result).toMatchObject({ csvPath: join(outDir, 'signal.csv'), filtredPath: join(outDir, 'filtred.csv'), fftPath: join(outDir, 'fft.csv') });
+  it.concurrent.for(PULSES)(
+    'measures %i bpm within 3 bpm and writes signal, filtred and fft',
+    async (truth, { expect }) => {
+      expect(statSync(video(truth)).size).toBeLessThan(1_000_000);
+      const outDir = join(dir, `out-${truth}`, 'rppg');
+      const result = await generateLivenessFiles(video(truth), outDir);
+      expect(Math.abs(result.bpm - truth), `measured ${result.bpm}`).toBeLessThanOrEqual(3);
+      expect(Math.round(result.bpm * 10) / 10).toBe(result.bpm);
+      expect(result).toMatchObject({
+        csvPath: join(outDir, 'signal.csv'),
+        filtredPath: join(outDir, 'filtred.csv'),
+        fftPath: join(outDir, 'fft.csv'),
+      });
 
-    const signal = lines(result.csvPath);
-    expect(signal[0]).toBe('frame;tempo_s;r;g;b');
-    expect(signal).toHaveLength(1 + 300);
-    expect(signal[300]).toMatch(/^299;9\.9667;\d+\.\d{4};\d+\.\d{4};\d+\.\d{4}$/);
+      const signal = lines(result.csvPath);
+      expect(signal[0]).toBe('frame;tempo_s;r;g;b');
+      expect(signal).toHaveLength(1 + 300);
+      expect(signal[300]).toMatch(/^299;9\.9667;\d+\.\d{4};\d+\.\d{4};\d+\.\d{4}$/);
 
-    const filtred = lines(result.filtredPath);
-    expect(filtred[0]).toBe('frame;tempo_s;valor');
-    expect(filtred).toHaveLength(1 + 300);
-    expect(filtred[1]).toMatch(/^0;0\.0000;-?\d+\.\d{8}$/);
+      const filtred = lines(result.filtredPath);
+      expect(filtred[0]).toBe('frame;tempo_s;valor');
+      expect(filtred).toHaveLength(1 + 300);
+      expect(filtred[1]).toMatch(/^0;0\.0000;-?\d+\.\d{8}$/);
 
-    const fft = lines(result.fftPath);
-    expect(fft[0]).toBe('frequencia_hz;bpm;magnitude');
-    expect(fft).toHaveLength(1 + 2049);
-    expect(fft[2049]).toMatch(/^15\.00000;900\.000;\d+\.\d{8}$/);
-    const peak = fft.slice(1).map((row) => row.split(';').map(Number) as [number, number, number]).reduce((a, b) => (b[2] > a[2] ? b : a));
-    expect(Math.abs(peak[1] - truth)).toBeLessThanOrEqual(3);
-  });
+      const fft = lines(result.fftPath);
+      expect(fft[0]).toBe('frequencia_hz;bpm;magnitude');
+      expect(fft).toHaveLength(1 + 2049);
+      expect(fft[2049]).toMatch(/^15\.00000;900\.000;\d+\.\d{8}$/);
+      const peak = fft
+        .slice(1)
+        .map((row) => row.split(';').map(Number) as [number, number, number])
+        .reduce((a, b) => (b[2] > a[2] ? b : a));
+      expect(Math.abs(peak[1] - truth)).toBeLessThanOrEqual(3);
+    },
+  );
 
   it('refuses a video shorter than 5 seconds', async () => {
     const short = join(dir, 'short.mp4');

@@ -25,7 +25,17 @@ describe('probeVideo', () => {
 
   it('gives the displayed size of a phone video turned by 90°', async () => {
     const turned = join(dir, 'turned.mp4');
-    const run = spawnSync(ffmpegBinary(), ['-loglevel', 'error', '-i', video, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', turned]);
+    const run = spawnSync(ffmpegBinary(), [
+      '-loglevel',
+      'error',
+      '-i',
+      video,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      turned,
+    ]);
     expect(run.status).toBe(0);
     expect(await probeVideo(turned)).toMatchObject({ width: 120, height: 160 });
   });
@@ -45,7 +55,9 @@ describe('probeVideo', () => {
     };
     const notVideo = await failure(text);
     expect(notVideo).toBeInstanceOf(MediaError);
-    expect(notVideo.message).toBe('O arquivo não é um vídeo válido: notes.mp4: Invalid data found when processing input');
+    expect(notVideo.message).toBe(
+      'O arquivo não é um vídeo válido: notes.mp4: Invalid data found when processing input',
+    );
     expect(await failure(join(dir, 'gone.mp4'))).toMatchObject({ message: 'Vídeo não encontrado no armazenamento.' });
     expect(await failure(dir)).toMatchObject({ message: 'Vídeo não encontrado no armazenamento.' });
     expect(await failure(image)).toMatchObject({ message: 'O arquivo é uma imagem, não um vídeo.' });

@@ -3,7 +3,9 @@ import { seededRandom } from '../../../server/media/seededRandom.js';
 
 describe('seededRandom', () => {
   it('repeats for a seed, differs between seeds, stays in [0, 1)', () => {
-    const a = seededRandom(42), b = seededRandom(42), c = seededRandom(43);
+    const a = seededRandom(42),
+      b = seededRandom(42),
+      c = seededRandom(43);
     const xs = Array.from({ length: 1000 }, () => a());
     expect(Array.from({ length: 1000 }, () => b())).toEqual(xs);
     expect(c()).not.toBe(xs[0]);

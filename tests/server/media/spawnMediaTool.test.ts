@@ -24,7 +24,10 @@ describe('spawnMediaTool', () => {
 
   it("rejects with a MediaError ending in ffmpeg's last stderr line, server folders hidden", async () => {
     const missing = '/srv/dados/arquivos/liveness/7/video.mp4';
-    const { done } = spawnMediaTool(ffmpegBinary(), ['-hide_banner', '-i', missing], { failure: 'Não foi possível decodificar o vídeo', hidePaths: [missing] });
+    const { done } = spawnMediaTool(ffmpegBinary(), ['-hide_banner', '-i', missing], {
+      failure: 'Não foi possível decodificar o vídeo',
+      hidePaths: [missing],
+    });
     const error = (await done.catch((e: unknown) => e)) as MediaError;
     expect(error).toBeInstanceOf(MediaError);
     expect(error.message).toBe('Não foi possível decodificar o vídeo: video.mp4: No such file or directory');
@@ -34,10 +37,15 @@ describe('spawnMediaTool', () => {
   it('kills a tool that runs past its time limit', async () => {
     const endless = ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'nullsrc', '-f', 'null', '-'];
     const started = Date.now();
-    const { done } = spawnMediaTool(ffmpegBinary(), endless, { failure: 'Não foi possível ler o vídeo', timeoutMs: 300 });
+    const { done } = spawnMediaTool(ffmpegBinary(), endless, {
+      failure: 'Não foi possível ler o vídeo',
+      timeoutMs: 300,
+    });
     const error = await done.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MediaError);
-    expect((error as Error).message).toBe('Não foi possível ler o vídeo: o processamento demorou demais e foi interrompido.');
+    expect((error as Error).message).toBe(
+      'Não foi possível ler o vídeo: o processamento demorou demais e foi interrompido.',
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

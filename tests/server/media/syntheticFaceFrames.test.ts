@@ -17,7 +17,8 @@ describe('syntheticFaceFrames', () => {
   });
 
   it('is deterministic for a seed', () => {
-    const first = (seed: number) => syntheticFaceFrames({ bpm: 70, seconds: 0.1, width: 64, height: 48, seed }).next().value as Uint8Array;
+    const first = (seed: number) =>
+      syntheticFaceFrames({ bpm: 70, seconds: 0.1, width: 64, height: 48, seed }).next().value as Uint8Array;
     expect(first(1)).toEqual(first(1));
     expect(first(1)).not.toEqual(first(2));
   });

@@ -34,7 +34,9 @@ describe('writeSyntheticFaceVideo', () => {
     const saved = process.env.FFMPEG_PATH;
     process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
     try {
-      await expect(writeSyntheticFaceVideo(join(dir, 'none.mp4'), { bpm: 70, seconds: 1 })).rejects.toBeInstanceOf(FfmpegMissingError);
+      await expect(writeSyntheticFaceVideo(join(dir, 'none.mp4'), { bpm: 70, seconds: 1 })).rejects.toBeInstanceOf(
+        FfmpegMissingError,
+      );
     } finally {
       if (saved === undefined) delete process.env.FFMPEG_PATH;
       else process.env.FFMPEG_PATH = saved;

@@ -17,18 +17,34 @@ describe.each(testDbKinds)('security events are stored before they are answered 
   afterAll(() => ctx.close());
 
   const storedNow = async (path: string) =>
-    (await sql<{ path: string; response_status: number }>`select path, response_status from request_logs where path = ${path}`.execute(ctx.handle.db)).rows;
+    (
+      await sql<{
+        path: string;
+        response_status: number;
+      }>`select path, response_status from request_logs where path = ${path}`.execute(ctx.handle.db)
+    ).rows;
 
   it('declares the security-relevant routes as audited', () => {
     const audited = ctx.app.routeList.filter((r) => r.audit).map((r) => `${r.method} ${r.url}`);
-    for (const route of ['POST /api/v2/user/login', 'POST /api/v2/user/logout', 'POST /api/v2/person/delete-account', 'POST /auth/v1/reset-password', 'POST /admin/v1/user/:id/reset-link', 'GET /files/*']) {
+    for (const route of [
+      'POST /api/v2/user/login',
+      'POST /api/v2/user/logout',
+      'POST /api/v2/person/delete-account',
+      'POST /auth/v1/reset-password',
+      'POST /admin/v1/user/:id/reset-link',
+      'GET /files/*',
+    ]) {
       expect(audited).toContain(route);
     }
     expect(audited.filter((r) => r.endsWith('/export.csv') && r.startsWith('GET ')).length).toBeGreaterThan(5);
   });
 
   it('a failed and a successful sign-in are in the table when their answers arrive', async () => {
-    const failed = await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'auditada@example.com', password: 'errada-1' } });
+    const failed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: 'auditada@example.com', password: 'errada-1' },
+    });
     expect(failed.statusCode).toBe(401);
     expect((await storedNow('/api/v2/user/login')).map((r) => r.response_status)).toEqual([401]);
     await ctx.login('auditada@example.com', 'certa-123');
@@ -45,7 +61,11 @@ describe.each(testDbKinds)('security events are stored before they are answered 
   });
 
   it('an audited row is written once, not again by the queue', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: '529.982.247-25', password: 'errada-9' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/person/delete-account',
+      payload: { cpf: '529.982.247-25', password: 'errada-9' },
+    });
     await ctx.app.requestLog!.flush();
     expect(await storedNow('/api/v2/person/delete-account')).toHaveLength(1);
   });

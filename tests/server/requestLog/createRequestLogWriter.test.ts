@@ -6,14 +6,31 @@ import { openTestDb } from '../../support/testDb.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 
 const row = (i: number): RequestLogRow => ({
-  client_id: null, client_kind: null, method: 'GET', path: `/admin/v1/param?page=${i}`, body_preview: null, body: null,
-  headers: null, response_body: null, response_status: 200, duration_ms: 1, ip_address: '127.0.0.1', user_agent: null,
-  errors: null, created_at: new Date().toISOString(),
+  client_id: null,
+  client_kind: null,
+  method: 'GET',
+  path: `/admin/v1/param?page=${i}`,
+  body_preview: null,
+  body: null,
+  headers: null,
+  response_body: null,
+  response_status: 200,
+  duration_ms: 1,
+  ip_address: '127.0.0.1',
+  user_agent: null,
+  errors: null,
+  created_at: new Date().toISOString(),
 });
 
 /** Pages of request_logs the visibility map marks all-visible (set only by VACUUM). */
 const allVisible = async (handle: DbHandle) =>
-  Number((await sql<{ n: number }>`select relallvisible::int as n from pg_class where relname = 'request_logs'`.execute(handle.db)).rows[0]?.n);
+  Number(
+    (
+      await sql<{ n: number }>`select relallvisible::int as n from pg_class where relname = 'request_logs'`.execute(
+        handle.db,
+      )
+    ).rows[0]?.n,
+  );
 
 describe('request-log writer maintenance (PGlite has no autovacuum)', () => {
   let handle: DbHandle | undefined;
@@ -28,7 +45,9 @@ describe('request-log writer maintenance (PGlite has no autovacuum)', () => {
     for (let i = 0; i < 200; i++) writer.push(row(i));
     await writer.close();
     expect(await allVisible(handle)).toBeGreaterThan(0);
-    expect(Number((await sql<{ n: number }>`select count(*)::int as n from request_logs`.execute(handle.db)).rows[0]?.n)).toBe(400);
+    expect(
+      Number((await sql<{ n: number }>`select count(*)::int as n from request_logs`.execute(handle.db)).rows[0]?.n),
+    ).toBe(400);
   });
 
   it('does not vacuum when maintenance is off (the default)', async () => {

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { maskCpfsInText, maskLoggedCpf, maskPersonalBodyText, maskPersonalUrl, maskPersonalValue, personalNameTest } from '../../../server/requestLog/maskPersonalData.js';
+import {
+  maskCpfsInText,
+  maskLoggedCpf,
+  maskPersonalBodyText,
+  maskPersonalUrl,
+  maskPersonalValue,
+  personalNameTest,
+} from '../../../server/requestLog/maskPersonalData.js';
 
 const personal = personalNameTest(['person_cpf', 'documento']);
 
 describe('what the request log stores of a CPF', () => {
   it('masks the values of personal query parameters, encoded names included', () => {
     expect(maskPersonalUrl('/person/v1?cpf=52998224725&page=2', personal)).toBe('/person/v1?cpf=***.982.247-**&page=2');
-    expect(maskPersonalUrl('/admin/v2/person-fingerprint?person_cpf=529.982.247-25', personal)).toBe('/admin/v2/person-fingerprint?person_cpf=***.982.247-**');
+    expect(maskPersonalUrl('/admin/v2/person-fingerprint?person_cpf=529.982.247-25', personal)).toBe(
+      '/admin/v2/person-fingerprint?person_cpf=***.982.247-**',
+    );
     expect(maskPersonalUrl('/person/v1?%63pf=52998224725', personal)).toBe('/person/v1?%63pf=***.982.247-**');
     expect(maskPersonalUrl('/person/v1?CPF=529%2E982%2E247-25', personal)).toBe('/person/v1?CPF=***.982.247-**');
     expect(maskPersonalUrl('/x?documento=529', personal)).toBe('/x?documento=***.***.***-**');
@@ -21,7 +30,17 @@ describe('what the request log stores of a CPF', () => {
   });
 
   it('masks JSON bodies by key at any depth, and CPFs inside any string', () => {
-    expect(maskPersonalValue({ cpf: '52998224725', nested: [{ person_cpf: '529.982.247-25' }], note: 'titular 529.982.247-25', id: 52998224725 }, personal)).toEqual({
+    expect(
+      maskPersonalValue(
+        {
+          cpf: '52998224725',
+          nested: [{ person_cpf: '529.982.247-25' }],
+          note: 'titular 529.982.247-25',
+          id: 52998224725,
+        },
+        personal,
+      ),
+    ).toEqual({
       cpf: '***.982.247-**',
       nested: [{ person_cpf: '***.982.247-**' }],
       note: 'titular ***.982.247-**',

@@ -34,7 +34,16 @@ describe('redactValue', () => {
 
 describe('redactHeaders', () => {
   it('hides authorization, cookie and set-cookie and joins multi-valued headers', () => {
-    expect(redactHeaders({ authorization: 'Bearer abc', Cookie: 'sid=1', 'set-cookie': ['a=1', 'b=2'], accept: ['a', 'b'], 'x-n': 3, gone: undefined })).toEqual({
+    expect(
+      redactHeaders({
+        authorization: 'Bearer abc',
+        Cookie: 'sid=1',
+        'set-cookie': ['a=1', 'b=2'],
+        accept: ['a', 'b'],
+        'x-n': 3,
+        gone: undefined,
+      }),
+    ).toEqual({
       authorization: REDACTED,
       Cookie: REDACTED,
       'set-cookie': REDACTED,
@@ -60,13 +69,17 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?token')).toBe(`/a?token=${REDACTED}`);
     const plain = '/requests/v1/request-logs?page=1&per_page=50&path=token&body=password';
     expect(redactUrl(plain)).toBe(plain);
-    expect(redactUrl('/a?tokens=1&mytoken=2&tokenless=3')).toBe(`/a?tokens=${REDACTED}&mytoken=${REDACTED}&tokenless=${REDACTED}`);
+    expect(redactUrl('/a?tokens=1&mytoken=2&tokenless=3')).toBe(
+      `/a?tokens=${REDACTED}&mytoken=${REDACTED}&tokenless=${REDACTED}`,
+    );
     expect(redactUrl('/a?page=2&pageSize=10')).toBe('/a?page=2&pageSize=10');
   });
 
   // Issue 18: names are matched by pattern, in English and Portuguese, and fragments count too.
   it('hides any parameter naming a password, secret, token, ticket or key, in the query or the fragment', () => {
-    expect(redactUrl('/a?senha=1&pwd=2&client_secret=3&api_key=4&x=5')).toBe(`/a?senha=${REDACTED}&pwd=${REDACTED}&client_secret=${REDACTED}&api_key=${REDACTED}&x=5`);
+    expect(redactUrl('/a?senha=1&pwd=2&client_secret=3&api_key=4&x=5')).toBe(
+      `/a?senha=${REDACTED}&pwd=${REDACTED}&client_secret=${REDACTED}&api_key=${REDACTED}&x=5`,
+    );
     expect(redactUrl('/cb#access_token=abc&state=1')).toBe(`/cb#access_token=${REDACTED}&state=1`);
   });
 });
@@ -96,7 +109,18 @@ describe('redactHeaders by name and by URL', () => {
 
 describe('redactValue by key pattern', () => {
   it('hides senha, pass, pwd, secret and key fields at any depth, and URLs with tokens inside strings', () => {
-    expect(redactValue({ senha: 'a', senhaAtual: 'b', pass: 'c', pwd: 'd', client_secret: 'e', apiKey: 'f', nome: 'Ana', link: 'https://c.test/reset-password?token=xyz' })).toEqual({
+    expect(
+      redactValue({
+        senha: 'a',
+        senhaAtual: 'b',
+        pass: 'c',
+        pwd: 'd',
+        client_secret: 'e',
+        apiKey: 'f',
+        nome: 'Ana',
+        link: 'https://c.test/reset-password?token=xyz',
+      }),
+    ).toEqual({
       senha: REDACTED,
       senhaAtual: REDACTED,
       pass: REDACTED,

@@ -15,12 +15,18 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
 
   const rows = async () => {
     await ctx.app.requestLog!.flush();
-    const { rows } = await sql<Record<string, unknown>>`select *, row_to_json(request_logs)::text as whole from request_logs order by id`.execute(ctx.handle.db);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select *, row_to_json(request_logs)::text as whole from request_logs order by id`.execute(ctx.handle.db);
     return rows;
   };
 
   it('stores a scripted session (login, password change, file ticket, reset link and reset, delete-account) with no password, token or bearer in any row', async () => {
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'Segredo#Antigo1' } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: 'log@example.com', password: 'Segredo#Antigo1' },
+    });
     const token = first.json().access_token as string;
     const auth = { authorization: `Bearer ${token}` };
     const change = await ctx.app.inject({
@@ -31,24 +37,68 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
     });
     expect(change.statusCode, change.body).toBe(200);
     const fresh = change.json().access_token as string;
-    const ticket = await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: { authorization: `Bearer ${fresh}` }, payload: { path: 'nada/aqui.txt' } });
+    const ticket = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/v1/files/ticket',
+      headers: { authorization: `Bearer ${fresh}` },
+      payload: { path: 'nada/aqui.txt' },
+    });
     const t = ticket.json().ticket as string;
     await ctx.app.inject({ method: 'GET', url: `/files/nada/aqui.txt?ticket=${t}` });
-    await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'errada-123' } });
-    const link = (await ctx.app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link`, headers: { authorization: `Bearer ${fresh}` } })).json().data.link as string;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: 'log@example.com', password: 'errada-123' },
+    });
+    const link = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/admin/v1/user/${userId}/reset-link`,
+        headers: { authorization: `Bearer ${fresh}` },
+      })
+    ).json().data.link as string;
     const resetToken = new URL(link).searchParams.get('token')!;
-    const reset = await ctx.app.inject({ method: 'POST', url: '/auth/v1/reset-password', payload: { token: resetToken, new_password: 'Segredo#Reset3' } });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/reset-password',
+      payload: { token: resetToken, new_password: 'Segredo#Reset3' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
-    await ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: '529.982.247-25', password: 'Senha#Pessoa9' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/person/delete-account',
+      payload: { cpf: '529.982.247-25', password: 'Senha#Pessoa9' },
+    });
     await ctx.app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}` });
-    const relogin = await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'log@example.com', password: 'Segredo#Reset3' } });
+    const relogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: 'log@example.com', password: 'Segredo#Reset3' },
+    });
     expect(relogin.statusCode).toBe(200);
 
     const stored = await rows();
     expect(stored.length).toBeGreaterThanOrEqual(8);
     const everything = stored.map((r) => r.whole).join('\n');
-    const { rows: hashes } = await sql<{ h: string }>`select password_hash as h from users union all select token_hash from reset_tokens`.execute(ctx.handle.db);
-    for (const secret of ['Segredo#Antigo1', 'Segredo#Novo22', 'Segredo#Reset3', 'Senha#Pessoa9', 'errada-123', token, fresh, t, resetToken, relogin.json().access_token, 'Bearer ', 'biscoito-secreto', '$argon2', ...hashes.map((r) => r.h)]) {
+    const { rows: hashes } = await sql<{
+      h: string;
+    }>`select password_hash as h from users union all select token_hash from reset_tokens`.execute(ctx.handle.db);
+    for (const secret of [
+      'Segredo#Antigo1',
+      'Segredo#Novo22',
+      'Segredo#Reset3',
+      'Senha#Pessoa9',
+      'errada-123',
+      token,
+      fresh,
+      t,
+      resetToken,
+      relogin.json().access_token,
+      'Bearer ',
+      'biscoito-secreto',
+      '$argon2',
+      ...hashes.map((r) => r.h),
+    ]) {
       expect(everything).not.toContain(secret);
     }
     expect(everything).toContain(REDACTED);
@@ -79,20 +129,32 @@ describe.each(testDbKinds)('request logging (%s)', (kind) => {
 
   it('caps large bodies with the cut marked, keeps a preview, and stores text that PostgreSQL cannot hold as is', async () => {
     const auth = await ctx.login('log@example.com', 'Segredo#Reset3');
-    const big = await ctx.app.inject({ method: 'POST', url: '/client/v1', headers: auth, payload: { name: `x\u0000${'y'.repeat(40_000)}`, note: '\ud800' } });
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/v1',
+      headers: auth,
+      payload: { name: `x\u0000${'y'.repeat(40_000)}`, note: '\ud800' },
+    });
     expect(big.statusCode).toBe(400);
     const stored = (await rows()).find((r) => r.path === '/client/v1' && r.method === 'POST')!;
     expect(String(stored.body)).toMatch(/…\[truncado: \d+ bytes\]$/);
     expect(Buffer.byteLength(String(stored.body))).toBeLessThan(16 * 1024 + 64);
     expect(String(stored.body_preview).length).toBeLessThanOrEqual(200);
-    expect(stored.errors).toMatchObject({ message: 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).' });
+    expect(stored.errors).toMatchObject({
+      message: 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).',
+    });
   });
 
   it('keeps 2 KiB of a successful GET answer, 16 KiB of any other', async () => {
     const auth = await ctx.login('log@example.com', 'Segredo#Reset3');
-    for (let i = 0; i < 40; i++) await ctx.app.inject({ method: 'GET', url: `/admin/v1/param?page=1&volta=${i}`, headers: auth });
+    for (let i = 0; i < 40; i++)
+      await ctx.app.inject({ method: 'GET', url: `/admin/v1/param?page=1&volta=${i}`, headers: auth });
     await ctx.app.requestLog!.flush();
-    const list = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs?per_page=100&marca=lista-grande', headers: auth });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/requests/v1/request-logs?per_page=100&marca=lista-grande',
+      headers: auth,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.body.length).toBeGreaterThan(8 * 1024);
     const stored = (await rows()).find((r) => String(r.path).includes('marca=lista-grande'))!;

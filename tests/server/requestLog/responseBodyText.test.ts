@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { answerText, keepAnswer } from '../../../server/requestLog/requestLogPlugin.js';
 
 /** The response text a log row stores: kept when sent, the cut marked with the answer's size. */
-const responseBodyText = (payload: string, cap: number) => answerText(keepAnswer(payload, cap), Buffer.byteLength(payload));
+const responseBodyText = (payload: string, cap: number) =>
+  answerText(keepAnswer(payload, cap), Buffer.byteLength(payload));
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, path: `/admin/v1/param?page=${i}` }));
 

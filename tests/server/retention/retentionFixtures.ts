@@ -18,42 +18,85 @@ export function storeFile(storage: string, relative: string): string {
 
 export const isStored = (storage: string, relative: string) => existsSync(join(storage, relative));
 
-export async function addRequestLogs(db: Kysely<Database>, count: number, at: Date, path = '/person/v1'): Promise<void> {
-  const rows = Array.from({ length: count }, () => ({ method: 'GET', path, response_status: 200, duration_ms: 1, created_at: at }));
+export async function addRequestLogs(
+  db: Kysely<Database>,
+  count: number,
+  at: Date,
+  path = '/person/v1',
+): Promise<void> {
+  const rows = Array.from({ length: count }, () => ({
+    method: 'GET',
+    path,
+    response_status: 200,
+    duration_ms: 1,
+    created_at: at,
+  }));
   await db.insertInto('request_logs').values(rows).execute();
 }
 
 export async function addAccessLogs(db: Kysely<Database>, count: number, at: Date): Promise<void> {
-  const rows = Array.from({ length: count }, (_, i) => ({ action: 'fingerprint.view', subject: 'fingerprint', subject_id: String(i), created_at: at }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    action: 'fingerprint.view',
+    subject: 'fingerprint',
+    subject_id: String(i),
+    created_at: at,
+  }));
   await db.insertInto('access_logs').values(rows).execute();
 }
 
 /** Liveness logs with their five files on disk; returns every file's path. */
-export async function addLivenessLogs(db: Kysely<Database>, storage: string, count: number, at: Date, tag: string): Promise<string[]> {
+export async function addLivenessLogs(
+  db: Kysely<Database>,
+  storage: string,
+  count: number,
+  at: Date,
+  tag: string,
+): Promise<string[]> {
   const files: string[] = [];
   for (let i = 0; i < count; i++) {
     const base = `liveness/${tag}/${i}`;
-    const [log, video, csv, fft, filtred] = ['log.txt', 'video.mp4', 'sinal.csv', 'fft.csv', 'filtred.csv'].map((f) => storeFile(storage, `${base}/${f}`));
+    const [log, video, csv, fft, filtred] = ['log.txt', 'video.mp4', 'sinal.csv', 'fft.csv', 'filtred.csv'].map((f) =>
+      storeFile(storage, `${base}/${f}`),
+    );
     files.push(log!, video!, csv!, fft!, filtred!);
     await db
       .insertInto('liveness_logs')
-      .values({ arquivo_log: log, arquivo_video: video, arquivo_csv: csv, arquivo_fft: fft, arquivo_filtred: filtred, data_hora: at })
+      .values({
+        arquivo_log: log,
+        arquivo_video: video,
+        arquivo_csv: csv,
+        arquivo_fft: fft,
+        arquivo_filtred: filtred,
+        data_hora: at,
+      })
       .execute();
   }
   return files;
 }
 
 /** Finger logs with a log file, two images and each image's TIFF and mask; returns every file's path. */
-export async function addFingerLogs(db: Kysely<Database>, storage: string, count: number, at: Date, tag: string): Promise<string[]> {
+export async function addFingerLogs(
+  db: Kysely<Database>,
+  storage: string,
+  count: number,
+  at: Date,
+  tag: string,
+): Promise<string[]> {
   const files: string[] = [];
   for (let i = 0; i < count; i++) {
     const base = `finger/${tag}/${i}`;
     const log = storeFile(storage, `${base}/log/captura.txt`);
     const images = ['finger_1.jpeg', 'finger_2.jpeg'].map((f) => storeFile(storage, `${base}/log/${f}`));
-    const tiffs = ['finger_1', 'finger_2'].flatMap((f) => [storeFile(storage, `${base}/img/${f}.tiff`), storeFile(storage, `${base}/img/${f}-mask.tiff`)]);
+    const tiffs = ['finger_1', 'finger_2'].flatMap((f) => [
+      storeFile(storage, `${base}/img/${f}.tiff`),
+      storeFile(storage, `${base}/img/${f}-mask.tiff`),
+    ]);
     files.push(log, ...images, ...tiffs);
     // An address elsewhere is not ours to delete, and must not break the clean-up.
-    await db.insertInto('finger_logs').values({ arquivo_log: log, imagens: [...images, 'https://cdn.example.com/x.jpeg'], data_hora: at }).execute();
+    await db
+      .insertInto('finger_logs')
+      .values({ arquivo_log: log, imagens: [...images, 'https://cdn.example.com/x.jpeg'], data_hora: at })
+      .execute();
   }
   return files;
 }

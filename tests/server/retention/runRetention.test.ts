@@ -35,12 +35,22 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
   });
   beforeEach(async () => {
     storage = tempDir('retention');
-    await sql`truncate request_logs, request_log_paths, liveness_logs, finger_logs, access_logs, pending_file_deletions restart identity`.execute(handle.db);
+    await sql`truncate request_logs, request_log_paths, liveness_logs, finger_logs, access_logs, pending_file_deletions restart identity`.execute(
+      handle.db,
+    );
   });
 
   const count = async (table: 'request_logs' | 'liveness_logs' | 'finger_logs' | 'access_logs') =>
-    Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const paths = async () => (await handle.db.selectFrom('request_log_paths').select('path').orderBy('path').execute()).map((r) => r.path);
+    Number(
+      (
+        await handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const paths = async () =>
+    (await handle.db.selectFrom('request_log_paths').select('path').orderBy('path').execute()).map((r) => r.path);
 
   it('deletes the rows older than each limit with their files and unused paths, and keeps the newer ones', async () => {
     await addRequestLogs(handle.db, 4, daysAgo(31), '/antigo');
@@ -64,7 +74,12 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
       finger_logs: { rows: 2, files: 14, paths: 0, statements: 1 },
       access_logs: { rows: 5, files: 0, paths: 0, statements: 1 },
     });
-    expect([await count('request_logs'), await count('liveness_logs'), await count('finger_logs'), await count('access_logs')]).toEqual([3, 2, 1, 2]);
+    expect([
+      await count('request_logs'),
+      await count('liveness_logs'),
+      await count('finger_logs'),
+      await count('access_logs'),
+    ]).toEqual([3, 2, 1, 2]);
     // '/antigo' is used by no row any more; '/misto' still is.
     expect(await paths()).toEqual(['/misto', '/novo']);
     expect([...oldLiveness, ...oldFinger].filter((f) => isStored(storage, f))).toEqual([]);
@@ -94,7 +109,12 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
     await addAccessLogs(handle.db, 3, daysAgo(5_000));
     const counter = deleteCounter();
 
-    const report = await runRetention(handle.db.withPlugin(counter), { days: { requestLogDays: 0, captureLogDays: 0, accessLogDays: 0 }, storage, kind, now });
+    const report = await runRetention(handle.db.withPlugin(counter), {
+      days: { requestLogDays: 0, captureLogDays: 0, accessLogDays: 0 },
+      storage,
+      kind,
+      now,
+    });
 
     expect(report.tables).toEqual({});
     expect(counter.counts).toEqual({});
@@ -110,8 +130,14 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
 
     const reports = await Promise.all([runRetention(handle.db, options), runRetention(handle.db, options)]);
 
-    const sum = (table: 'request_logs' | 'liveness_logs' | 'access_logs', key: 'rows' | 'files') => reports.reduce((n, r) => n + (r.tables[table]?.[key] ?? 0), 0);
-    expect([sum('request_logs', 'rows'), sum('liveness_logs', 'rows'), sum('liveness_logs', 'files'), sum('access_logs', 'rows')]).toEqual([50, 20, 100, 50]);
+    const sum = (table: 'request_logs' | 'liveness_logs' | 'access_logs', key: 'rows' | 'files') =>
+      reports.reduce((n, r) => n + (r.tables[table]?.[key] ?? 0), 0);
+    expect([
+      sum('request_logs', 'rows'),
+      sum('liveness_logs', 'rows'),
+      sum('liveness_logs', 'files'),
+      sum('access_logs', 'rows'),
+    ]).toEqual([50, 20, 100, 50]);
     expect([await count('request_logs'), await count('liveness_logs'), await count('access_logs')]).toEqual([0, 0, 0]);
     expect(liveness.filter((f) => isStored(storage, f))).toEqual([]);
     // PostgreSQL: one replica held the advisory lock, the other skipped its run.
@@ -122,9 +148,17 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
     await addRequestLogs(handle.db, 60, daysAgo(31));
     const files = await addFingerLogs(handle.db, storage, 12, daysAgo(11), 'antigo');
     const run = (table: 'request_logs' | 'finger_logs', cutoff: Date) =>
-      deleteExpiredRows(handle.db, retentionTables.find((t) => t.table === table)!, { cutoff, storage, batchSize: 5 });
+      deleteExpiredRows(
+        handle.db,
+        retentionTables.find((t) => t.table === table)!,
+        { cutoff, storage, batchSize: 5 },
+      );
 
-    const requests = await Promise.all([run('request_logs', daysAgo(30)), run('request_logs', daysAgo(30)), run('request_logs', daysAgo(30))]);
+    const requests = await Promise.all([
+      run('request_logs', daysAgo(30)),
+      run('request_logs', daysAgo(30)),
+      run('request_logs', daysAgo(30)),
+    ]);
     const fingers = await Promise.all([run('finger_logs', daysAgo(10)), run('finger_logs', daysAgo(10))]);
 
     expect(requests.reduce((n, r) => n + r.rows, 0)).toBe(60);
@@ -137,13 +171,23 @@ describe.each(testDbKinds)('runRetention (%s)', (kind) => {
 
   it('finds each batch through an index and deletes it by primary key, never scanning a whole table', async () => {
     await sql`insert into request_logs (method, path, response_status, duration_ms, created_at)
-      select 'GET', '/p/' || (i % 50), 200, 1, now() - interval '60 days' + (i || ' seconds')::interval from generate_series(1, 20000) i`.execute(handle.db);
-    await sql`insert into liveness_logs (data_hora) select now() - (i || ' minutes')::interval from generate_series(1, 20000) i`.execute(handle.db);
-    await sql`insert into finger_logs (data_hora) select now() - (i || ' minutes')::interval from generate_series(1, 20000) i`.execute(handle.db);
-    await sql`insert into access_logs (action, created_at) select 'x', now() - (i || ' hours')::interval from generate_series(1, 20000) i`.execute(handle.db);
+      select 'GET', '/p/' || (i % 50), 200, 1, now() - interval '60 days' + (i || ' seconds')::interval from generate_series(1, 20000) i`.execute(
+      handle.db,
+    );
+    await sql`insert into liveness_logs (data_hora) select now() - (i || ' minutes')::interval from generate_series(1, 20000) i`.execute(
+      handle.db,
+    );
+    await sql`insert into finger_logs (data_hora) select now() - (i || ' minutes')::interval from generate_series(1, 20000) i`.execute(
+      handle.db,
+    );
+    await sql`insert into access_logs (action, created_at) select 'x', now() - (i || ' hours')::interval from generate_series(1, 20000) i`.execute(
+      handle.db,
+    );
     await sql`analyze request_logs, liveness_logs, finger_logs, access_logs`.execute(handle.db);
     for (const spec of retentionTables) {
-      const plan = (await expiredBatch(handle.db, spec, daysAgo(10), 5_000, 0).explain()).map((row) => String(row['QUERY PLAN'])).join('\n');
+      const plan = (await expiredBatch(handle.db, spec, daysAgo(10), 5_000, 0).explain())
+        .map((row) => String(row['QUERY PLAN']))
+        .join('\n');
       expect(plan, `${spec.table}:\n${plan}`).not.toMatch(/Seq Scan/);
       expect(plan, `${spec.table}:\n${plan}`).toMatch(new RegExp(`Index Scan using ${spec.table}_pkey`));
     }

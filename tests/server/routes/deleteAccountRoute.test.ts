@@ -33,18 +33,29 @@ describe.each(testDbKinds)('erasure of a person: public delete-account and conso
 
   beforeAll(async () => {
     ctx = await createTestContext(kind, { requestLog: false });
-    await seed(ctx.handle.db, { admin: { email: 'admin@example.com', password: 'admin123' }, hashPassword, people: 8, livenessLogs: 30, fingerLogs: 30, requestLogs: 0, storage: ctx.storage });
+    await seed(ctx.handle.db, {
+      admin: { email: 'admin@example.com', password: 'admin123' },
+      hashPassword,
+      people: 8,
+      livenessLogs: 30,
+      fingerLogs: 30,
+      requestLogs: 0,
+      storage: ctx.storage,
+    });
     auth = await ctx.login('admin@example.com', 'admin123');
   }, 120_000);
   afterAll(() => ctx.close());
 
-  const deleteAccount = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload });
+  const deleteAccount = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload });
 
   it('asks for the CPF and the password, in pt-BR, per field', async () => {
     const res = await deleteAccount({});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ cpf: 'Informe seu cpf', password: 'Informe sua senha' });
-    expect((await deleteAccount({ cpf: '111.111.111-11', password: 'x' })).json().errors).toEqual({ cpf: 'CPF inválido' });
+    expect((await deleteAccount({ cpf: '111.111.111-11', password: 'x' })).json().errors).toEqual({
+      cpf: 'CPF inválido',
+    });
   });
 
   it('gives an unknown CPF and a wrong password the same answer', async () => {
@@ -57,18 +68,36 @@ describe.each(testDbKinds)('erasure of a person: public delete-account and conso
 
   it('40 concurrent guesses at one CPF from one address: 5 checked, 35 answered 429; then even the right password from there waits', async () => {
     const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: SEED_PERSON_CPF, password: `errada-${i}` }, remoteAddress: '10.40.0.1' })),
+      Array.from({ length: 40 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v2/person/delete-account',
+          payload: { cpf: SEED_PERSON_CPF, password: `errada-${i}` },
+          remoteAddress: '10.40.0.1',
+        }),
+      ),
     );
     const statuses = guesses.map((g) => g.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(35).fill(429)]);
     expect(guesses.find((g) => g.statusCode === 429)!.json().message).toMatch(/^Muitas tentativas sem sucesso\./);
-    const right = await ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: SEED_PERSON_CPF, password: SEED_PERSON_PASSWORD }, remoteAddress: '10.40.0.1' });
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/person/delete-account',
+      payload: { cpf: SEED_PERSON_CPF, password: SEED_PERSON_PASSWORD },
+      remoteAddress: '10.40.0.1',
+    });
     expect(right.statusCode).toBe(429);
-    expect(await ctx.handle.db.selectFrom('people').select('id').where('cpf', '=', SEED_PERSON_CPF).executeTakeFirst()).toBeDefined();
+    expect(
+      await ctx.handle.db.selectFrom('people').select('id').where('cpf', '=', SEED_PERSON_CPF).executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it('with the right CPF and password erases the person, their biometric rows and files, and unlinks their capture logs', async () => {
-    const person = await ctx.handle.db.selectFrom('people').select('id').where('cpf', '=', SEED_PERSON_CPF).executeTakeFirstOrThrow();
+    const person = await ctx.handle.db
+      .selectFrom('people')
+      .select('id')
+      .where('cpf', '=', SEED_PERSON_CPF)
+      .executeTakeFirstOrThrow();
     const files = await filesOf(person.id);
     expect(files.length).toBeGreaterThan(0);
     const before = listFiles(ctx.storage);
@@ -82,7 +111,9 @@ describe.each(testDbKinds)('erasure of a person: public delete-account and conso
     expect(await ofPerson(person.id)).toBe(0);
     const after = listFiles(ctx.storage);
     for (const f of files) expect(after).not.toContain(f);
-    expect(after.filter((f) => f.startsWith(`fingerprints/${person.id}/`) || f.startsWith(`liveness-proofs/${person.id}/`))).toEqual([]);
+    expect(
+      after.filter((f) => f.startsWith(`fingerprints/${person.id}/`) || f.startsWith(`liveness-proofs/${person.id}/`)),
+    ).toEqual([]);
     expect(readdirSync(join(ctx.storage, 'fingerprints'))).not.toContain(String(person.id));
     const logs = await ctx.handle.db.selectFrom('liveness_logs').select('cpf').where('id', 'in', [1, 2]).execute();
     expect(logs.map((l) => l.cpf)).toEqual([null, null]);
@@ -90,7 +121,11 @@ describe.each(testDbKinds)('erasure of a person: public delete-account and conso
   });
 
   it('deleting a person or a fingerprint in the console removes their stored files too', async () => {
-    const { rows } = await sql<{ id: number }>`select distinct p.id from people p join fingerprints f on f.person_id = p.id order by p.id limit 2`.execute(ctx.handle.db);
+    const { rows } = await sql<{
+      id: number;
+    }>`select distinct p.id from people p join fingerprints f on f.person_id = p.id order by p.id limit 2`.execute(
+      ctx.handle.db,
+    );
     const [a, b] = rows.map((r) => r.id);
     const filesA = await filesOf(a!);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/person/v1/${a}`, headers: auth });
@@ -99,18 +134,39 @@ describe.each(testDbKinds)('erasure of a person: public delete-account and conso
     const after = listFiles(ctx.storage);
     for (const f of filesA) expect(after).not.toContain(f);
 
-    const fp = await ctx.handle.db.selectFrom('fingerprints').select('id').where('person_id', '=', b!).executeTakeFirstOrThrow();
-    const images = await ctx.handle.db.selectFrom('fingerprint_images').select('path').where('fingerprint_id', '=', fp.id).execute();
-    const delFp = await ctx.app.inject({ method: 'DELETE', url: `/admin/v2/person-fingerprint/${fp.id}`, headers: auth });
+    const fp = await ctx.handle.db
+      .selectFrom('fingerprints')
+      .select('id')
+      .where('person_id', '=', b!)
+      .executeTakeFirstOrThrow();
+    const images = await ctx.handle.db
+      .selectFrom('fingerprint_images')
+      .select('path')
+      .where('fingerprint_id', '=', fp.id)
+      .execute();
+    const delFp = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/admin/v2/person-fingerprint/${fp.id}`,
+      headers: auth,
+    });
     expect(delFp.statusCode, delFp.body).toBe(200);
     const now = listFiles(ctx.storage);
     for (const { path } of images) expect(now).not.toContain(path);
-    expect(await ctx.handle.db.selectFrom('fingerprint_images').select('id').where('fingerprint_id', '=', fp.id).execute()).toEqual([]);
+    expect(
+      await ctx.handle.db.selectFrom('fingerprint_images').select('id').where('fingerprint_id', '=', fp.id).execute(),
+    ).toEqual([]);
   });
 
   it('batch delete of people erases them all', async () => {
-    const ids = (await ctx.handle.db.selectFrom('people').select('id').orderBy('id').limit(3).execute()).map((p) => p.id);
-    const res = await ctx.app.inject({ method: 'POST', url: '/person/v1/batch-delete', headers: auth, payload: { ids } });
+    const ids = (await ctx.handle.db.selectFrom('people').select('id').orderBy('id').limit(3).execute()).map(
+      (p) => p.id,
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/person/v1/batch-delete',
+      headers: auth,
+      payload: { ids },
+    });
     expect(res.json().count).toBe(3);
     for (const id of ids) expect(await ofPerson(id)).toBe(0);
   });

@@ -36,8 +36,10 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: path, headers });
-  const askTicket = (path: unknown) => ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth, payload: { path } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: path, headers });
+  const askTicket = (path: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: auth, payload: { path } });
   /** A ticket for one stored file or export. */
   const ticketFor = async (path: string) => {
     const res = await askTicket(path);
@@ -46,7 +48,15 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
     return res.json().ticket as string;
   };
   const fileReads = async () =>
-    Number((await ctx.handle.db.selectFrom('access_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'file.read').executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await ctx.handle.db
+          .selectFrom('access_logs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('action', '=', 'file.read')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('serves a file with a ticket issued for it, with its content type and no caching; text as UTF-8', async () => {
     const res = await get(`/files/${VIDEO}?ticket=${await ticketFor(VIDEO)}`);
@@ -74,7 +84,11 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
     const ticket = await ticketFor(VIDEO);
     expect((await get(`/files/${VIDEO}`)).statusCode).toBe(401);
     expect((await get(`/files/${VIDEO}?ticket=abc.def.ghi`)).json().code).toBe(99);
-    const asBearer = await ctx.app.inject({ method: 'GET', url: '/admin/v1/param', headers: { authorization: `Bearer ${ticket}` } });
+    const asBearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/v1/param',
+      headers: { authorization: `Bearer ${ticket}` },
+    });
     expect(asBearer.statusCode).toBe(401);
   });
 
@@ -129,10 +143,18 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
   });
 
   it('a ticket needs the bearer token', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', payload: { path: VIDEO } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/admin/v1/files/ticket', payload: { path: VIDEO } })).statusCode,
+    ).toBe(401);
   });
 
-  it.each(['/files/../fora.txt', '/files/%2e%2e/fora.txt', '/files/liveness/..%2F..%2Ffora.txt', '/files/nao/existe.mp4', '/files/'])('answers 404 for %s', async (path) => {
+  it.each([
+    '/files/../fora.txt',
+    '/files/%2e%2e/fora.txt',
+    '/files/liveness/..%2F..%2Ffora.txt',
+    '/files/nao/existe.mp4',
+    '/files/',
+  ])('answers 404 for %s', async (path) => {
     const res = await get(path, auth);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('fora do armazenamento');
@@ -141,7 +163,10 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
   it('a missing file, or a folder, is a JSON 404 and records no read', async () => {
     const before = await fileReads();
     for (const path of ['liveness/2026/11/abc/nada.mp4', 'liveness/2026/11/abc']) {
-      for (const res of [await get(`/files/${path}?ticket=${await ticketFor(path)}`), await get(`/files/${path}`, auth)]) {
+      for (const res of [
+        await get(`/files/${path}?ticket=${await ticketFor(path)}`),
+        await get(`/files/${path}`, auth),
+      ]) {
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(res.json()).toEqual({ message: 'Arquivo não encontrado.' });
@@ -151,7 +176,9 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
   });
 
   it('the path is decoded once: `50%25.txt` is the file `50%.txt`, `a%2541.txt` is not `aA.txt`', async () => {
-    const res = await get(`/files/liveness/2026/11/abc/50%25.txt?ticket=${await ticketFor('liveness/2026/11/abc/50%.txt')}`);
+    const res = await get(
+      `/files/liveness/2026/11/abc/50%25.txt?ticket=${await ticketFor('liveness/2026/11/abc/50%.txt')}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('cinquenta por cento');
     const twice = await get('/files/liveness/2026/11/abc/a%2541.txt', auth);
@@ -160,8 +187,12 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
   });
 
   it('a file read and an export are audited: their request-log row is written before the answer leaves', async () => {
-    const logged = async (path: string) => (await ctx.handle.db.selectFrom('request_logs').select('path').where('path', 'like', `${path}%`).execute()).length;
-    const file = await get(`/files/liveness/2026/11/abc/auditado.txt?ticket=${await ticketFor('liveness/2026/11/abc/auditado.txt')}`);
+    const logged = async (path: string) =>
+      (await ctx.handle.db.selectFrom('request_logs').select('path').where('path', 'like', `${path}%`).execute())
+        .length;
+    const file = await get(
+      `/files/liveness/2026/11/abc/auditado.txt?ticket=${await ticketFor('liveness/2026/11/abc/auditado.txt')}`,
+    );
     expect(file.statusCode).toBe(200);
     expect(await logged('/files/liveness/2026/11/abc/auditado.txt')).toBe(1);
     const csv = await get('/admin/v1/param/export.csv', auth);
@@ -174,7 +205,12 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
     const ticket = await ticketFor(VIDEO);
     await get(`/files/${VIDEO}?ticket=${ticket}`);
     await get(`/files/${VIDEO}?ticket=${ticket}`, { range: 'bytes=5000-' });
-    const rows = await ctx.handle.db.selectFrom('access_logs').selectAll().where('action', '=', 'file.read').orderBy('id', 'desc').execute();
+    const rows = await ctx.handle.db
+      .selectFrom('access_logs')
+      .selectAll()
+      .where('action', '=', 'file.read')
+      .orderBy('id', 'desc')
+      .execute();
     expect(rows.length).toBe(before + 1);
     expect(rows[0]).toMatchObject({ subject: 'liveness', subject_id: VIDEO });
     expect(rows[0]!.user_id).toBeGreaterThan(0);
@@ -192,21 +228,43 @@ describe('stored files over one keep-alive connection, with the console served',
     writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
     mkdirSync(join(storage, 'x'));
     writeFileSync(join(storage, 'x', 'a.txt'), 'conteúdo');
-    const app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: storage, consoleDir, requestLog: false });
+    const app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: storage,
+      consoleDir,
+      requestLog: false,
+    });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const { id } = await handle.db
         .insertInto('users')
-        .values({ name: 'Arquivos', email: 'arq@example.com', phone: '11987654321', role: 'admin', password_hash: await hashPassword('segredo1') })
+        .values({
+          name: 'Arquivos',
+          email: 'arq@example.com',
+          phone: '11987654321',
+          role: 'admin',
+          password_hash: await hashPassword('segredo1'),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const authorization = `Bearer ${await app.tokens.sign({ userId: id, tokenVersion: 0 })}`;
-      const ticket = async (path: string) => (await app.inject({ method: 'POST', url: '/admin/v1/files/ticket', headers: { authorization }, payload: { path } })).json().ticket as string;
+      const ticket = async (path: string) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/admin/v1/files/ticket',
+            headers: { authorization },
+            payload: { path },
+          })
+        ).json().ticket as string;
       const tickets = { 'x/a.txt': await ticket('x/a.txt'), 'x/nada.txt': await ticket('x/nada.txt') };
       await app.listen({ port: 0, host: '127.0.0.1' });
       // Close listeners on each answer, counted once it is sent (Node warns from 11 on one emitter).
       const listeners: number[] = [];
-      app.server.prependListener('request', (_req, res) => res.on('finish', () => listeners.push(res.listenerCount('close'))));
+      app.server.prependListener('request', (_req, res) =>
+        res.on('finish', () => listeners.push(res.listenerCount('close'))),
+      );
       const { port } = app.server.address() as AddressInfo;
       const get = (path: string, headers: Record<string, string> = {}) =>
         new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
@@ -214,7 +272,9 @@ describe('stored files over one keep-alive connection, with the console served',
             .get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
               let body = '';
               res.on('data', (chunk: Buffer) => (body += chunk));
-              res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+              res.on('end', () =>
+                resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }),
+              );
             })
             .on('error', reject);
         });
@@ -223,7 +283,10 @@ describe('stored files over one keep-alive connection, with the console served',
         expect(missing).toMatchObject({ status: 404, body: '{"message":"Arquivo não encontrado."}' });
         expect(missing.type).toMatch(/^application\/json/);
         if (i % 10 === 0) {
-          expect(await get(`/files/x/a.txt?ticket=${tickets['x/a.txt']}`)).toMatchObject({ status: 200, body: 'conteúdo' });
+          expect(await get(`/files/x/a.txt?ticket=${tickets['x/a.txt']}`)).toMatchObject({
+            status: 200,
+            body: 'conteúdo',
+          });
           expect((await get('/files/x/a.txt', { authorization, range: 'bytes=0-1' })).status).toBe(206);
         }
       }

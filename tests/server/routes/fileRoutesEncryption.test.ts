@@ -20,7 +20,11 @@ describe.each(testDbKinds)('stored files are encrypted at rest and served decryp
   let ctx: TestContext;
   let auth: { authorization: string };
   // An MP4-looking video over several chunks, a JPEG, a text file.
-  const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(3 * CHUNK_SIZE + 765)]);
+  const video = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    randomBytes(3 * CHUNK_SIZE + 765),
+  ]);
   const size = video.length;
   const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(4000)]);
   const text = 'Registro de captura: dedo indicador direito, qualidade 87, dispositivo SM-A546E\n';
@@ -34,7 +38,8 @@ describe.each(testDbKinds)('stored files are encrypted at rest and served decryp
     await putStoredFile(ctx.storage, 'vazio.txt', '');
   });
   afterAll(() => ctx.close());
-  const get = (path: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/files/${path}`, headers: { ...auth, ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: `/files/${path}`, headers: { ...auth, ...headers } });
 
   it('the storage folder holds no plaintext: no JPEG or MP4 magic, no known text; every file starts with the header', async () => {
     for await (const path of walkStoredFiles(ctx.storage)) {
@@ -102,7 +107,11 @@ describe.each(testDbKinds)('stored files are encrypted at rest and served decryp
   });
 
   it('HEAD gives the headers of the decrypted file and no body', async () => {
-    const res = await ctx.app.inject({ method: 'HEAD', url: '/files/liveness/1/video.mp4', headers: { ...auth, range: 'bytes=10-19' } });
+    const res = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/files/liveness/1/video.mp4',
+      headers: { ...auth, range: 'bytes=10-19' },
+    });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-length']).toBe('10');
     expect(res.headers['content-range']).toBe(`bytes 10-19/${size}`);
@@ -114,7 +123,11 @@ describe.each(testDbKinds)('stored files are encrypted at rest and served decryp
   it('a dotted name (the seed pool, the encryption marker) or a partial file is never served', async () => {
     await putStoredFile(ctx.storage, '.seed-pool/face-72/video.mp4', video);
     await putStoredFile(ctx.storage, 'liveness/1/video.mp4.0123456789ab.crypt-part', video);
-    for (const path of ['.seed-pool/face-72/video.mp4', '.storage-encrypted-v1', 'liveness/1/video.mp4.0123456789ab.crypt-part']) {
+    for (const path of [
+      '.seed-pool/face-72/video.mp4',
+      '.storage-encrypted-v1',
+      'liveness/1/video.mp4.0123456789ab.crypt-part',
+    ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toEqual({ message: 'Arquivo não encontrado.' });
@@ -159,7 +172,12 @@ function swapFirstChunks(path: string): void {
 
 describe('encrypted files over HTTP: damage found mid-stream, logging, the start pass', () => {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _e, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const storage = tempDir('crypt-http');
   const keys = testKeyring();
   const big = randomBytes(40 * CHUNK_SIZE);
@@ -173,8 +191,19 @@ describe('encrypted files over HTTP: damage found mid-stream, logging, the start
     writeFileSync(join(storage, 'liveness/antigo/video.mp4'), legacy);
     writeFileSync(join(storage, 'liveness/antigo/log.txt'), 'registro antigo\n');
     const handle = await openTestDb('pglite');
-    app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: storage, storageKeys: keys, requestLog: false, logger: { level: 'warn', stream } });
-    const { id } = await handle.db.insertInto('users').values({ name: 'Cifra', email: 'cifra@example.com', phone: '11987654321', role: 'admin', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+    app = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: storage,
+      storageKeys: keys,
+      requestLog: false,
+      logger: { level: 'warn', stream },
+    });
+    const { id } = await handle.db
+      .insertInto('users')
+      .values({ name: 'Cifra', email: 'cifra@example.com', phone: '11987654321', role: 'admin', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     authorization = `Bearer ${await app.tokens.sign({ userId: id, tokenVersion: 0 })}`;
     await app.listen({ port: 0, host: '127.0.0.1' });
     close = async () => {
@@ -187,27 +216,49 @@ describe('encrypted files over HTTP: damage found mid-stream, logging, the start
   it('the start pass encrypted the plain files (and said so); they are served with the same bytes, ranges included', async () => {
     expect(readFileSync(join(storage, 'liveness/antigo/video.mp4')).subarray(0, 8).toString()).toBe('BIOCRYPT');
     expect(lines.join('')).toMatch(/2 arquivo\(s\) anterior\(es\) criptografado\(s\) na inicialização/);
-    const whole = await app.inject({ method: 'GET', url: '/files/liveness/antigo/video.mp4', headers: { authorization } });
+    const whole = await app.inject({
+      method: 'GET',
+      url: '/files/liveness/antigo/video.mp4',
+      headers: { authorization },
+    });
     expect(whole.rawPayload.equals(legacy)).toBe(true);
-    const part = await app.inject({ method: 'GET', url: '/files/liveness/antigo/video.mp4', headers: { authorization, range: 'bytes=70000-140000' } });
+    const part = await app.inject({
+      method: 'GET',
+      url: '/files/liveness/antigo/video.mp4',
+      headers: { authorization, range: 'bytes=70000-140000' },
+    });
     expect(part.rawPayload.equals(legacy.subarray(70_000, 140_001))).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/files/liveness/antigo/log.txt', headers: { authorization } })).body).toBe('registro antigo\n');
+    expect(
+      (await app.inject({ method: 'GET', url: '/files/liveness/antigo/log.txt', headers: { authorization } })).body,
+    ).toBe('registro antigo\n');
   });
 
   it('a chunk damaged past the first megabyte cuts the connection: fewer bytes than announced, every one of them right; logged', async () => {
     await putStoredFile(storage, 'liveness/grande/video.mp4', big);
     flip(join(storage, 'liveness/grande/video.mp4'), HEADER_LENGTH + 30 * SEALED + 100);
     const { port } = app.server.address() as AddressInfo;
-    const outcome = await new Promise<{ status: number; length: number; received: Buffer; aborted: boolean }>((resolve) => {
-      http.get({ host: '127.0.0.1', port, path: '/files/liveness/grande/video.mp4', headers: { authorization } }, (res) => {
-        const parts: Buffer[] = [];
-        let aborted = false;
-        res.on('data', (b: Buffer) => parts.push(b));
-        res.on('aborted', () => (aborted = true));
-        res.on('error', () => (aborted = true));
-        res.on('close', () => resolve({ status: res.statusCode!, length: Number(res.headers['content-length']), received: Buffer.concat(parts), aborted }));
-      });
-    });
+    const outcome = await new Promise<{ status: number; length: number; received: Buffer; aborted: boolean }>(
+      (resolve) => {
+        http.get(
+          { host: '127.0.0.1', port, path: '/files/liveness/grande/video.mp4', headers: { authorization } },
+          (res) => {
+            const parts: Buffer[] = [];
+            let aborted = false;
+            res.on('data', (b: Buffer) => parts.push(b));
+            res.on('aborted', () => (aborted = true));
+            res.on('error', () => (aborted = true));
+            res.on('close', () =>
+              resolve({
+                status: res.statusCode!,
+                length: Number(res.headers['content-length']),
+                received: Buffer.concat(parts),
+                aborted,
+              }),
+            );
+          },
+        );
+      },
+    );
     expect(outcome.status).toBe(200);
     expect(outcome.length).toBe(big.length);
     expect(outcome.aborted).toBe(true);

@@ -39,28 +39,54 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
   }, 60_000);
   afterAll(() => ctx.close());
 
-  const gerar = (body: unknown) => ctx.app.inject({ method: 'POST', url: '/admin/v1/liveness/gerar-arquivos', headers: auth, payload: body as object });
+  const gerar = (body: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/admin/v1/liveness/gerar-arquivos',
+      headers: auth,
+      payload: body as object,
+    });
 
   it('computes csv, filtred and fft from the stored video, links them and sets the BPM (72 ± 3)', async () => {
     const res = await gerar({ id: 1, arquivoVideo: 'ignorado: só o id vale', bpm: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const { data, message } = res.json();
     expect(message).toBe('Arquivos gerados com sucesso!');
-    expect(data).toMatchObject({ id: 1, arquivoCsv: `${folder}/signal.csv`, arquivoFft: `${folder}/fft.csv`, arquivoFiltred: `${folder}/filtred.csv`, deviceModel: 'SM-A546E' });
+    expect(data).toMatchObject({
+      id: 1,
+      arquivoCsv: `${folder}/signal.csv`,
+      arquivoFft: `${folder}/fft.csv`,
+      arquivoFiltred: `${folder}/filtred.csv`,
+      deviceModel: 'SM-A546E',
+    });
     // The answer masks the CPF like every list; decoding the face video is on record.
     expect(data.cpf).toBe('***.982.247-**');
-    const records = await ctx.handle.db.selectFrom('access_logs').select(['action', 'subject_id']).where('action', '=', 'video.process').execute();
+    const records = await ctx.handle.db
+      .selectFrom('access_logs')
+      .select(['action', 'subject_id'])
+      .where('action', '=', 'video.process')
+      .execute();
     expect(records).toEqual([{ action: 'video.process', subject_id: `${folder}/video.mp4` }]);
     expect(Math.abs(data.bpm - 72)).toBeLessThanOrEqual(3);
     for (const f of ['signal.csv', 'fft.csv', 'filtred.csv']) {
       // Written encrypted, read back decrypted (the CSV header the console's charts expect).
-      expect(readFileSync(join(ctx.storage, folder, f)).subarray(0, 8).toString()).toBe('BIOCRYPT');
+      expect(
+        readFileSync(join(ctx.storage, folder, f))
+          .subarray(0, 8)
+          .toString(),
+      ).toBe('BIOCRYPT');
       const served = await ctx.app.inject({ method: 'GET', url: `/files/${folder}/${f}`, headers: auth });
       expect(served.body).toMatch(/^(frame;|frequencia_hz;)/);
     }
     // ffmpeg read a decrypted copy in a private temporary folder, removed afterwards.
-    expect(readdirSync(tmpdir()).filter((d) => d.startsWith('liveness-') && existsSync(join(tmpdir(), d, 'video.mp4')))).toEqual([]);
-    const row = await ctx.handle.db.selectFrom('liveness_logs').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(
+      readdirSync(tmpdir()).filter((d) => d.startsWith('liveness-') && existsSync(join(tmpdir(), d, 'video.mp4'))),
+    ).toEqual([]);
+    const row = await ctx.handle.db
+      .selectFrom('liveness_logs')
+      .selectAll()
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(row.bpm).toBe(data.bpm);
   }, 30_000);
 

@@ -12,14 +12,21 @@ describe.each(testDbKinds)('POST /api/v2/user/login (%s)', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const login = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: payload as object });
+  const login = (payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: payload as object });
 
   it('returns the token and the user, email case-insensitive, never the hash', async () => {
     const res = await login({ email: 'ana@example.com', password: 'segredo1' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.data).toEqual({ id: userId, name: 'Ana Souza', email: 'Ana@Example.com', role: 'admin', permissions: ['*'] });
+    expect(body.data).toEqual({
+      id: userId,
+      name: 'Ana Souza',
+      email: 'Ana@Example.com',
+      role: 'admin',
+      permissions: ['*'],
+    });
     expect(res.body).not.toContain('argon2');
   });
 
@@ -45,11 +52,27 @@ describe.each(testDbKinds)('POST /api/v2/user/login (%s)', (kind) => {
 
   it('100 concurrent wrong passwords from one address: 5 checked, 95 answered 429; the user at another address signs in', async () => {
     const guesses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'ana@example.com', password: `errada-${i}` }, remoteAddress: '10.100.0.1' })),
+      Array.from({ length: 100 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v2/user/login',
+          payload: { email: 'ana@example.com', password: `errada-${i}` },
+          remoteAddress: '10.100.0.1',
+        }),
+      ),
     );
     expect(guesses.map((g) => g.statusCode).sort()).toEqual([...Array(5).fill(401), ...Array(95).fill(429)]);
     expect(guesses.find((g) => g.statusCode === 429)!.headers['retry-after']).toBeDefined();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'ana@example.com', password: 'segredo1' }, remoteAddress: '10.100.0.1' })).statusCode).toBe(429);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v2/user/login',
+          payload: { email: 'ana@example.com', password: 'segredo1' },
+          remoteAddress: '10.100.0.1',
+        })
+      ).statusCode,
+    ).toBe(429);
     expect((await login({ email: 'ana@example.com', password: 'segredo1' })).statusCode).toBe(200);
   });
 

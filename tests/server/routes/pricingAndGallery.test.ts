@@ -8,7 +8,14 @@ describe('GET /services/v1/pricing', () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     ctx = await createTestContext('pglite', { requestLog: false });
-    await seed(ctx.handle.db, { admin: { email: 'admin@example.com', password: 'admin123' }, hashPassword, people: 2, livenessLogs: 0, fingerLogs: 0, requestLogs: 0 });
+    await seed(ctx.handle.db, {
+      admin: { email: 'admin@example.com', password: 'admin123' },
+      hashPassword,
+      people: 2,
+      livenessLogs: 0,
+      fingerLogs: 0,
+      requestLogs: 0,
+    });
     auth = await ctx.login('admin@example.com', 'admin123');
   }, 60_000);
   afterAll(() => ctx.close());
@@ -32,7 +39,9 @@ describe('GET /services/v1/pricing', () => {
   });
 
   it('pages over services', async () => {
-    const one = (await ctx.app.inject({ method: 'GET', url: '/services/v1/pricing?per_page=1&page=2', headers: auth })).json();
+    const one = (
+      await ctx.app.inject({ method: 'GET', url: '/services/v1/pricing?per_page=1&page=2', headers: auth })
+    ).json();
     expect(Object.keys(one.data)).toHaveLength(1);
     expect(one.page).toBe(2);
   });
@@ -43,24 +52,46 @@ describe('GET /admin/v2/person-fingerprint/:id/images', () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     ctx = await createTestContext('pglite', { requestLog: false });
-    await seed(ctx.handle.db, { admin: { email: 'admin@example.com', password: 'admin123' }, hashPassword, people: 6, livenessLogs: 0, fingerLogs: 0, requestLogs: 0 });
+    await seed(ctx.handle.db, {
+      admin: { email: 'admin@example.com', password: 'admin123' },
+      hashPassword,
+      people: 6,
+      livenessLogs: 0,
+      fingerLogs: 0,
+      requestLogs: 0,
+    });
     auth = await ctx.login('admin@example.com', 'admin123');
   }, 60_000);
   afterAll(() => ctx.close());
 
   it('groups the images three at a time with the original score, and records the access', async () => {
     const fp = await ctx.handle.db.selectFrom('fingerprints').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const res = await ctx.app.inject({ method: 'GET', url: `/admin/v2/person-fingerprint/${fp.id}/images`, headers: auth });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/admin/v2/person-fingerprint/${fp.id}/images`,
+      headers: auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ id: fp.id, finger: expect.any(String), person_cpf: expect.stringMatching(/^\*{3}\.\d{3}\.\d{3}-\*{2}$/) });
+    expect(data).toMatchObject({
+      id: fp.id,
+      finger: expect.any(String),
+      person_cpf: expect.stringMatching(/^\*{3}\.\d{3}\.\d{3}-\*{2}$/),
+    });
     expect(data.groups.length).toBeGreaterThan(0);
     for (const g of data.groups) {
       expect(g.original).toMatch(/\.jpeg$/);
       expect(typeof g.score).toBe('number');
     }
-    const access = await ctx.handle.db.selectFrom('access_logs').selectAll().where('action', '=', 'gallery.view').execute();
+    const access = await ctx.handle.db
+      .selectFrom('access_logs')
+      .selectAll()
+      .where('action', '=', 'gallery.view')
+      .execute();
     expect(access.map((a) => a.subject_id)).toContain(String(fp.id));
-    expect((await ctx.app.inject({ method: 'GET', url: '/admin/v2/person-fingerprint/999999/images', headers: auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/admin/v2/person-fingerprint/999999/images', headers: auth }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -34,8 +34,17 @@ describe.each(testDbKinds)('request-log stat cards (%s)', (kind) => {
 
   it('follows the list filters', async () => {
     expect((await stats('method=POST')).data).toEqual({ total: 30, success: 0, client_error: 30, server_error: 0 });
-    expect((await stats('status=5xx&path=person')).data).toEqual({ total: 5, success: 0, client_error: 0, server_error: 5 });
-    const bad = await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/stats?status=7xx', headers: auth });
+    expect((await stats('status=5xx&path=person')).data).toEqual({
+      total: 5,
+      success: 0,
+      client_error: 0,
+      server_error: 5,
+    });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/requests/v1/request-logs/stats?status=7xx',
+      headers: auth,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -44,10 +53,31 @@ describe.each(testDbKinds)('request-log stat cards (%s)', (kind) => {
   });
 
   it('lists rows without their large detail fields, which the record view has', async () => {
-    await sql`update request_logs set body = '{"a":1}', headers = '{"request":{}}'::jsonb where id = 1`.execute(ctx.handle.db);
-    const list = (await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs?per_page=5', headers: auth })).json();
-    expect(Object.keys(list.data[0]).sort()).toEqual(['body_preview', 'client_id', 'created_at', 'duration_ms', 'id', 'ip_address', 'method', 'path', 'response_status', 'user_agent']);
+    await sql`update request_logs set body = '{"a":1}', headers = '{"request":{}}'::jsonb where id = 1`.execute(
+      ctx.handle.db,
+    );
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs?per_page=5', headers: auth })
+    ).json();
+    expect(Object.keys(list.data[0]).sort()).toEqual([
+      'body_preview',
+      'client_id',
+      'created_at',
+      'duration_ms',
+      'id',
+      'ip_address',
+      'method',
+      'path',
+      'response_status',
+      'user_agent',
+    ]);
     const one = (await ctx.app.inject({ method: 'GET', url: '/requests/v1/request-logs/1', headers: auth })).json();
-    expect(one.data).toMatchObject({ id: 1, body: '{"a":1}', headers: { request: {} }, response_body: null, errors: null });
+    expect(one.data).toMatchObject({
+      id: 1,
+      body: '{"a":1}',
+      headers: { request: {} },
+      response_body: null,
+      errors: null,
+    });
   });
 });

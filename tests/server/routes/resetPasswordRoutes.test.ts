@@ -18,7 +18,8 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const issueAt = (host: string, app = ctx.app) => app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link`, headers: { ...admin, host } });
+  const issueAt = (host: string, app = ctx.app) =>
+    app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link`, headers: { ...admin, host } });
   const issue = async () => {
     const res = await issueAt('localhost:5173');
     expect(res.statusCode, res.body).toBe(200);
@@ -27,11 +28,16 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
     expect(new Date(expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     return new URL(link).searchParams.get('token')!;
   };
-  const reset = (token: string, new_password: string) => ctx.app.inject({ method: 'POST', url: '/auth/v1/reset-password', payload: { token, new_password } });
+  const reset = (token: string, new_password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/auth/v1/reset-password', payload: { token, new_password } });
 
   it('stores only a hash of the token', async () => {
     const token = await issue();
-    const rows = await ctx.handle.db.selectFrom('reset_tokens').select('token_hash').where('user_id', '=', userId).execute();
+    const rows = await ctx.handle.db
+      .selectFrom('reset_tokens')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .execute();
     expect(rows.map((r) => r.token_hash)).toContain(hashResetToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -42,18 +48,24 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
     const res = await reset(token, 'nova-senha1');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Senha alterada com sucesso!');
-    expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/user/profile', headers: session })).json().code).toBe(98);
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/user/profile', headers: session })).json().code).toBe(
+      98,
+    );
     await ctx.login('esqueci@example.com', 'nova-senha1');
     const again = await reset(token, 'outra-senha');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/inválido, expirado ou já usado/);
   });
 
-  it('a password set through a reset link is the user\'s own: it clears a pending first-password change', async () => {
+  it("a password set through a reset link is the user's own: it clears a pending first-password change", async () => {
     await ctx.handle.db.updateTable('users').set({ must_change_password: true }).where('id', '=', userId).execute();
     const token = await issue();
     expect((await reset(token, 'minha-senha1')).statusCode).toBe(200);
-    const row = await ctx.handle.db.selectFrom('users').select('must_change_password').where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await ctx.handle.db
+      .selectFrom('users')
+      .select('must_change_password')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(row.must_change_password).toBe(false);
     const session = await ctx.login('esqueci@example.com', 'minha-senha1');
     expect((await ctx.app.inject({ method: 'GET', url: '/admin/v1/param', headers: session })).statusCode).toBe(200);
@@ -63,7 +75,9 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
     const old = await issue();
     const token = await issue();
     expect((await reset(old, 'nova-senha2')).statusCode).toBe(400);
-    await sql`update reset_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashResetToken(token)}`.execute(ctx.handle.db);
+    await sql`update reset_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashResetToken(token)}`.execute(
+      ctx.handle.db,
+    );
     expect((await reset(token, 'nova-senha2')).statusCode).toBe(400);
   });
 
@@ -83,10 +97,19 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
   it('without PUBLIC_URL, a link is made only for a loopback Host; any other Host gets 503 and no token', async () => {
     const tokens = async () => (await ctx.handle.db.selectFrom('reset_tokens').select('id').execute()).length;
     const before = await tokens();
-    for (const host of ['console.example.com', 'evil.test:5173', '127.0.0.1.evil.test', 'localhost.evil.test', 'evil.test#@localhost', '[::1].evil.test']) {
+    for (const host of [
+      'console.example.com',
+      'evil.test:5173',
+      '127.0.0.1.evil.test',
+      'localhost.evil.test',
+      'evil.test#@localhost',
+      '[::1].evil.test',
+    ]) {
       const res = await issueAt(host);
       expect(res.statusCode, host).toBe(503);
-      expect(res.json()).toEqual({ message: 'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.' });
+      expect(res.json()).toEqual({
+        message: 'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.',
+      });
     }
     expect(await tokens()).toBe(before);
     for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:3000', '127.1.2.3', '[::1]:3000']) {
@@ -97,12 +120,20 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
   });
 
   it('with PUBLIC_URL, the link always points there, whatever the Host header', async () => {
-    const app = await buildApp({ db: ctx.handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('reset'), requestLog: false, publicUrl: 'https://console.exemplo.gov.br/' });
+    const app = await buildApp({
+      db: ctx.handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('reset'),
+      requestLog: false,
+      publicUrl: 'https://console.exemplo.gov.br/',
+    });
     try {
       for (const host of ['evil.test', 'localhost:5173']) {
         const res = await issueAt(host, app);
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().data.link).toMatch(/^https:\/\/console\.exemplo\.gov\.br\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+        expect(res.json().data.link).toMatch(
+          /^https:\/\/console\.exemplo\.gov\.br\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
+        );
       }
     } finally {
       await app.close();

@@ -14,34 +14,83 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
   afterAll(() => ctx.close());
 
   const call = (method: string, url: string, payload?: unknown, headers = auth) =>
-    ctx.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined && { payload: payload as object }) });
+    ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
 
   it('creates users active, refuses a duplicate email (any case) with 409, never returns the hash', async () => {
-    const body = { name: 'Bia', phone: '(11) 98888-7777', email: 'bia@example.com', password: 'segredo1', confirm_password: 'segredo1' };
+    const body = {
+      name: 'Bia',
+      phone: '(11) 98888-7777',
+      email: 'bia@example.com',
+      password: 'segredo1',
+      confirm_password: 'segredo1',
+    };
     const created = await call('POST', '/admin/v1/user', body);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data).toMatchObject({ name: 'Bia', phone: '11988887777', email: 'bia@example.com', is_active: 1, role: 'operador' });
+    expect(created.json().data).toMatchObject({
+      name: 'Bia',
+      phone: '11988887777',
+      email: 'bia@example.com',
+      is_active: 1,
+      role: 'operador',
+    });
     expect(created.body).not.toMatch(/password|argon2/);
     const dup = await call('POST', '/admin/v1/user', { ...body, email: 'BIA@example.com' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ message: 'Já existe um usuário com este email.', errors: { email: 'Já existe um usuário com este email.' } });
+    expect(dup.json()).toMatchObject({
+      message: 'Já existe um usuário com este email.',
+      errors: { email: 'Já existe um usuário com este email.' },
+    });
   });
 
   it('checks the password length and confirmation', async () => {
-    const res = await call('POST', '/admin/v1/user', { name: 'C', phone: '11988887777', email: 'c@example.com', password: '123', confirm_password: '1234567' });
+    const res = await call('POST', '/admin/v1/user', {
+      name: 'C',
+      phone: '11988887777',
+      email: 'c@example.com',
+      password: '123',
+      confirm_password: '1234567',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ password: 'A senha deve ter entre 6 e 15 caracteres', confirm_password: 'As senhas não conferem' });
+    expect(res.json().errors).toEqual({
+      password: 'A senha deve ter entre 6 e 15 caracteres',
+      confirm_password: 'As senhas não conferem',
+    });
   });
 
   it('keeps the email as it was when editing', async () => {
-    const created = (await call('POST', '/admin/v1/user', { name: 'D', phone: '11988887777', email: 'd@example.com', password: 'segredo1', confirm_password: 'segredo1' })).json().data;
-    const res = await call('PUT', `/admin/v1/user/${created.id}`, { ...created, email: 'outro@example.com', name: 'Dora' });
+    const created = (
+      await call('POST', '/admin/v1/user', {
+        name: 'D',
+        phone: '11988887777',
+        email: 'd@example.com',
+        password: 'segredo1',
+        confirm_password: 'segredo1',
+      })
+    ).json().data;
+    const res = await call('PUT', `/admin/v1/user/${created.id}`, {
+      ...created,
+      email: 'outro@example.com',
+      name: 'Dora',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Dora', email: 'd@example.com' });
   });
 
   it('blocking ends the user’s sessions at once; unblocking lets them sign in again', async () => {
-    const u = (await call('POST', '/admin/v1/user', { name: 'E', phone: '11988887777', email: 'e@example.com', password: 'segredo1', confirm_password: 'segredo1' })).json().data;
+    const u = (
+      await call('POST', '/admin/v1/user', {
+        name: 'E',
+        phone: '11988887777',
+        email: 'e@example.com',
+        password: 'segredo1',
+        confirm_password: 'segredo1',
+      })
+    ).json().data;
     const theirs = await ctx.login('e@example.com', 'segredo1');
     expect((await call('GET', '/admin/v1/user/profile', undefined, theirs)).statusCode).toBe(200);
     const blocked = await call('PATCH', `/admin/v1/user/${u.id}/deactivate`);
@@ -68,14 +117,33 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
     const id = await ctx.createUser({ email: 'f@example.com', password: 'segredo1' });
     const first = await ctx.login('f@example.com', 'segredo1');
     const second = await ctx.login('f@example.com', 'segredo1');
-    const wrong = await call('PUT', `/admin/v1/user/${id}/password`, { password: 'errada1', new_password: 'novasenha', confirm_new_password: 'novasenha' }, first);
+    const wrong = await call(
+      'PUT',
+      `/admin/v1/user/${id}/password`,
+      { password: 'errada1', new_password: 'novasenha', confirm_new_password: 'novasenha' },
+      first,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ password: 'Senha atual incorreta.' });
-    const same = await call('PUT', `/admin/v1/user/${id}/password`, { password: 'segredo1', new_password: 'segredo1', confirm_new_password: 'segredo1' }, first);
+    const same = await call(
+      'PUT',
+      `/admin/v1/user/${id}/password`,
+      { password: 'segredo1', new_password: 'segredo1', confirm_new_password: 'segredo1' },
+      first,
+    );
     expect(same.json().errors).toEqual({ new_password: 'A nova senha deve ser diferente da atual' });
     const empty = await call('PUT', `/admin/v1/user/${id}/password`, {}, first);
-    expect(empty.json().errors).toEqual({ password: 'Informe a senha atual', new_password: 'Informe a nova senha', confirm_new_password: 'Confirme a nova senha' });
-    const ok = await call('PUT', `/admin/v1/user/${id}/password`, { password: 'segredo1', new_password: 'novasenha', confirm_new_password: 'novasenha' }, first);
+    expect(empty.json().errors).toEqual({
+      password: 'Informe a senha atual',
+      new_password: 'Informe a nova senha',
+      confirm_new_password: 'Confirme a nova senha',
+    });
+    const ok = await call(
+      'PUT',
+      `/admin/v1/user/${id}/password`,
+      { password: 'segredo1', new_password: 'novasenha', confirm_new_password: 'novasenha' },
+      first,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Senha alterada com sucesso!');
     expect((await call('GET', '/admin/v1/user/profile', undefined, second)).json().code).toBe(98);
@@ -85,9 +153,18 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
   });
 
   it('profile: reads and updates name and phone, never the email', async () => {
-    const res = await call('POST', '/admin/v1/user/profile', { name: 'Admin Silva', phone: '(21) 3333-4444', email: 'hacker@example.com' });
+    const res = await call('POST', '/admin/v1/user/profile', {
+      name: 'Admin Silva',
+      phone: '(21) 3333-4444',
+      email: 'hacker@example.com',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Admin Silva', phone: '2133334444', email: 'admin@example.com', permissions: ['*'] });
+    expect(res.json().data).toMatchObject({
+      name: 'Admin Silva',
+      phone: '2133334444',
+      email: 'admin@example.com',
+      permissions: ['*'],
+    });
     const bad = await call('POST', '/admin/v1/user/profile', { name: '', phone: '12' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ name: 'Informe o nome do usuário', phone: 'Telefone inválido' });
@@ -97,9 +174,19 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
     const person = await call('POST', '/person/v1', { cpf: '529.982.247-24' });
     expect(person.statusCode).toBe(400);
     expect(person.json().errors).toEqual({ cpf: 'CPF inválido' });
-    const client = await call('POST', '/client/v1', { name: 'X', email: 'x@example.com', phone: '11988887777', document: '11.222.333/0001-82' });
+    const client = await call('POST', '/client/v1', {
+      name: 'X',
+      email: 'x@example.com',
+      phone: '11988887777',
+      document: '11.222.333/0001-82',
+    });
     expect(client.json().errors).toEqual({ document: 'CNPJ inválido' });
-    const alnum = await call('POST', '/client/v1', { name: 'X', email: 'x@example.com', phone: '11988887777', document: '12.ABC.345/01DE-35' });
+    const alnum = await call('POST', '/client/v1', {
+      name: 'X',
+      email: 'x@example.com',
+      phone: '11988887777',
+      document: '12.ABC.345/01DE-35',
+    });
     expect(alnum.statusCode, alnum.body).toBe(201);
     expect(alnum.json().data.document).toBe('12ABC34501DE35');
   });

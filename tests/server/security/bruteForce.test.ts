@@ -39,7 +39,9 @@ describe('brute force: failures are limited per account and address, per account
   });
 
   it('50 failures from 10 addresses lock the account from everywhere (a distributed guess is bounded)', async () => {
-    for (let a = 0; a < 10; a++) for (let i = 0; i < 5; i++) expect((await at('distribuida@example.com', 'errada', `10.6.0.${a}`)).statusCode).toBe(401);
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 5; i++)
+        expect((await at('distribuida@example.com', 'errada', `10.6.0.${a}`)).statusCode).toBe(401);
     const blocked = await at('distribuida@example.com', 'certa-789', '10.6.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
@@ -59,11 +61,23 @@ describe('brute force: failures are limited per account and address, per account
   });
 
   it('limits delete-account per CPF and address, and reset-password per address, the same way', async () => {
-    const del = (ip: string) => ctx.app.inject({ method: 'POST', url: '/api/v2/person/delete-account', payload: { cpf: '39053344705', password: 'errada1' }, remoteAddress: ip });
+    const del = (ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v2/person/delete-account',
+        payload: { cpf: '39053344705', password: 'errada1' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) expect((await del('10.3.3.3')).statusCode).toBe(401);
     expect((await del('10.3.3.3')).statusCode).toBe(429);
     expect((await del('10.3.3.4')).statusCode).toBe(401);
-    const reset = () => ctx.app.inject({ method: 'POST', url: '/auth/v1/reset-password', payload: { token: randomUUID().replace(/-/g, ''), new_password: 'nova-123' }, remoteAddress: '10.4.4.4' });
+    const reset = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/reset-password',
+        payload: { token: randomUUID().replace(/-/g, ''), new_password: 'nova-123' },
+        remoteAddress: '10.4.4.4',
+      });
     for (let i = 0; i < 20; i++) expect((await reset()).statusCode).toBe(400);
     expect((await reset()).statusCode).toBe(429);
   });
@@ -85,67 +99,102 @@ async function untilCountingInRedis(apps: App[], redis: Redis): Promise<void> {
   }
 }
 
-describe.each(['in process (PGlite)', 'Redis, two API processes'] as const)('concurrent guesses never get more checks than the limits (%s)', (kind) => {
-  let ctx: TestContext;
-  let apps: App[];
-  let redis: Redis | undefined;
-  let verify: MockInstance<typeof argon2.verify>;
-  beforeAll(async () => {
-    verify = vi.spyOn(argon2, 'verify');
-    ctx = await createTestContext('pglite', { requestLog: false });
-    await ctx.createUser({ email: 'alvo@example.com', password: 'certa-123' });
-    apps = [ctx.app];
-    if (kind !== 'in process (PGlite)') {
-      apps = await Promise.all([1, 2].map(() => buildApp({ db: ctx.handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('bf'), requestLog: false, redisUrl: REDIS_URL })));
-      redis = new Redis(REDIS_URL);
-      await untilCountingInRedis(apps, redis);
+describe.each(['in process (PGlite)', 'Redis, two API processes'] as const)(
+  'concurrent guesses never get more checks than the limits (%s)',
+  (kind) => {
+    let ctx: TestContext;
+    let apps: App[];
+    let redis: Redis | undefined;
+    let verify: MockInstance<typeof argon2.verify>;
+    beforeAll(async () => {
+      verify = vi.spyOn(argon2, 'verify');
+      ctx = await createTestContext('pglite', { requestLog: false });
+      await ctx.createUser({ email: 'alvo@example.com', password: 'certa-123' });
+      apps = [ctx.app];
+      if (kind !== 'in process (PGlite)') {
+        apps = await Promise.all(
+          [1, 2].map(() =>
+            buildApp({
+              db: ctx.handle.db,
+              jwtSecret: TEST_SECRET,
+              storageDir: tempDir('bf'),
+              requestLog: false,
+              redisUrl: REDIS_URL,
+            }),
+          ),
+        );
+        redis = new Redis(REDIS_URL);
+        await untilCountingInRedis(apps, redis);
+      }
+    });
+    afterAll(async () => {
+      redis?.disconnect();
+      if (apps[0] !== ctx.app) await Promise.all(apps.map((a) => a.close()));
+      await ctx.close();
+      verify.mockRestore();
+    });
+
+    /** Sends the requests at once, spread over the apps; counts argon2 verifications and answers. */
+    async function burst(requests: Array<{ url: string; payload: object; ip: string }>) {
+      verify.mockClear();
+      const answers = await Promise.all(
+        requests.map(({ url, payload, ip }, i) =>
+          apps[i % apps.length]!.inject({ method: 'POST', url, payload, remoteAddress: ip }),
+        ),
+      );
+      const statuses: Record<number, number> = {};
+      for (const a of answers) statuses[a.statusCode] = (statuses[a.statusCode] ?? 0) + 1;
+      return { verified: verify.mock.calls.length, statuses };
     }
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    if (apps[0] !== ctx.app) await Promise.all(apps.map((a) => a.close()));
-    await ctx.close();
-    verify.mockRestore();
-  });
+    const signIn = (email: string, ip: string, password = 'errada-1') => ({
+      url: '/api/v2/user/login',
+      payload: { email, password },
+      ip,
+    });
 
-  /** Sends the requests at once, spread over the apps; counts argon2 verifications and answers. */
-  async function burst(requests: Array<{ url: string; payload: object; ip: string }>) {
-    verify.mockClear();
-    const answers = await Promise.all(requests.map(({ url, payload, ip }, i) => apps[i % apps.length]!.inject({ method: 'POST', url, payload, remoteAddress: ip })));
-    const statuses: Record<number, number> = {};
-    for (const a of answers) statuses[a.statusCode] = (statuses[a.statusCode] ?? 0) + 1;
-    return { verified: verify.mock.calls.length, statuses };
-  }
-  const signIn = (email: string, ip: string, password = 'errada-1') => ({ url: '/api/v2/user/login', payload: { email, password }, ip });
+    it('100 concurrent wrong passwords at one account from one address: 5 verified, 95 answered 429', async () => {
+      const ip = randomIp();
+      const email = kind === 'in process (PGlite)' ? 'alvo@example.com' : `alvo-${randomUUID()}@example.com`;
+      expect(await burst(times(100, () => signIn(email, ip)))).toEqual({ verified: 5, statuses: { 401: 5, 429: 95 } });
+    });
 
-  it('100 concurrent wrong passwords at one account from one address: 5 verified, 95 answered 429', async () => {
-    const ip = randomIp();
-    const email = kind === 'in process (PGlite)' ? 'alvo@example.com' : `alvo-${randomUUID()}@example.com`;
-    expect(await burst(times(100, () => signIn(email, ip)))).toEqual({ verified: 5, statuses: { 401: 5, 429: 95 } });
-  });
+    it('100 concurrent sign-ins at one account from 100 addresses: 50 verified (the account-wide limit)', async () => {
+      const email = `distribuida-${randomUUID()}@example.com`;
+      expect(await burst(times(100, () => signIn(email, randomIp())))).toEqual({
+        verified: 50,
+        statuses: { 401: 50, 429: 50 },
+      });
+    });
 
-  it('100 concurrent sign-ins at one account from 100 addresses: 50 verified (the account-wide limit)', async () => {
-    const email = `distribuida-${randomUUID()}@example.com`;
-    expect(await burst(times(100, () => signIn(email, randomIp())))).toEqual({ verified: 50, statuses: { 401: 50, 429: 50 } });
-  });
+    it('100 concurrent sign-ins from one address at 100 accounts: 20 verified (the address limit)', async () => {
+      const ip = randomIp();
+      expect(await burst(times(100, (i) => signIn(`conta${i}@example.com`, ip)))).toEqual({
+        verified: 20,
+        statuses: { 401: 20, 429: 80 },
+      });
+    });
 
-  it('100 concurrent sign-ins from one address at 100 accounts: 20 verified (the address limit)', async () => {
-    const ip = randomIp();
-    expect(await burst(times(100, (i) => signIn(`conta${i}@example.com`, ip)))).toEqual({ verified: 20, statuses: { 401: 20, 429: 80 } });
-  });
+    it('delete-account: 40 concurrent guesses at one CPF from one address: 5 verified, 35 answered 429', async () => {
+      const ip = randomIp();
+      const cpf = generateCpf();
+      expect(
+        await burst(
+          times(40, (i) => ({ url: '/api/v2/person/delete-account', payload: { cpf, password: `errada-${i}` }, ip })),
+        ),
+      ).toEqual({ verified: 5, statuses: { 401: 5, 429: 35 } });
+    });
 
-  it('delete-account: 40 concurrent guesses at one CPF from one address: 5 verified, 35 answered 429', async () => {
-    const ip = randomIp();
-    const cpf = generateCpf();
-    expect(await burst(times(40, (i) => ({ url: '/api/v2/person/delete-account', payload: { cpf, password: `errada-${i}` }, ip })))).toEqual({ verified: 5, statuses: { 401: 5, 429: 35 } });
-  });
-
-  it('reset-password: 100 concurrent wrong tokens from one address: 20 looked up, 80 answered 429', async () => {
-    const ip = randomIp();
-    const tokens = times(100, () => ({ url: '/auth/v1/reset-password', payload: { token: randomUUID().replace(/-/g, ''), new_password: 'nova-123' }, ip }));
-    // A busy database (PGlite runs one transaction at a time): every request is in before any lookup ends.
-    const busy = ctx.handle.db.transaction().execute(() => sleep(500));
-    expect((await burst(tokens)).statuses).toEqual({ 400: 20, 429: 80 });
-    await busy;
-  });
-});
+    it('reset-password: 100 concurrent wrong tokens from one address: 20 looked up, 80 answered 429', async () => {
+      const ip = randomIp();
+      const tokens = times(100, () => ({
+        url: '/auth/v1/reset-password',
+        payload: { token: randomUUID().replace(/-/g, ''), new_password: 'nova-123' },
+        ip,
+      }));
+      // A busy database (PGlite runs one transaction at a time): every request is in before any lookup ends.
+      const busy = ctx.handle.db.transaction().execute(() => sleep(500));
+      expect((await burst(tokens)).statuses).toEqual({ 400: 20, 429: 80 });
+      await busy;
+    });
+  },
+);

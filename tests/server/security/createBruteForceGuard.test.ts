@@ -13,7 +13,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A reply that remembers its headers. */
 const replyStub = () => {
   const headers: Record<string, string> = {};
-  return { headers, reply: { header: (name: string, value: string) => void (headers[name] = value) } as unknown as FastifyReply };
+  return {
+    headers,
+    reply: { header: (name: string, value: string) => void (headers[name] = value) } as unknown as FastifyReply,
+  };
 };
 
 /** Counts the checks a guard lets run; each takes a while, as argon2 does, and proves nothing. */
@@ -40,8 +43,14 @@ function counter() {
 async function burst(guard: BruteForceGuard | BruteForceGuard[], attempts: Array<{ account: string; ip: string }>) {
   const guards = Array.isArray(guard) ? guard : [guard];
   const count = counter();
-  const results = await Promise.allSettled(attempts.map(({ account, ip }, i) => guards[i % guards.length]!.attempt(replyStub().reply, account, ip, count.wrong)));
-  const refused = results.filter((r) => r.status === 'rejected' && r.reason instanceof HttpError && r.reason.statusCode === 429).length;
+  const results = await Promise.allSettled(
+    attempts.map(({ account, ip }, i) =>
+      guards[i % guards.length]!.attempt(replyStub().reply, account, ip, count.wrong),
+    ),
+  );
+  const refused = results.filter(
+    (r) => r.status === 'rejected' && r.reason instanceof HttpError && r.reason.statusCode === 429,
+  ).length;
   return { checked: count.checks, refused, other: results.length - count.checks - refused };
 }
 
@@ -63,71 +72,151 @@ describe.each(['in process', 'Redis'] as const)('createBruteForceGuard (%s count
   /** One guard per API process; with Redis, two processes share the counters. */
   const guards = () => {
     const name = `test-${randomUUID()}`;
-    return kind === 'Redis' ? clients.map((redis) => createBruteForceGuard(name, { redis })) : [createBruteForceGuard(name)];
+    return kind === 'Redis'
+      ? clients.map((redis) => createBruteForceGuard(name, { redis }))
+      : [createBruteForceGuard(name)];
   };
 
   it('100 concurrent wrong guesses at one account from one address: 5 checked, 95 answered 429', async () => {
     const ip = randomIp();
-    expect(await burst(guards(), times(100, () => ({ account: 'alvo@example.com', ip })))).toEqual({ checked: 5, refused: 95, other: 0 });
+    expect(
+      await burst(
+        guards(),
+        times(100, () => ({ account: 'alvo@example.com', ip })),
+      ),
+    ).toEqual({ checked: 5, refused: 95, other: 0 });
   });
 
   it('100 concurrent guesses at one account from 100 addresses: 50 checked (the account-wide limit)', async () => {
-    expect(await burst(guards(), times(100, () => ({ account: 'alvo@example.com', ip: randomIp() })))).toEqual({ checked: 50, refused: 50, other: 0 });
+    expect(
+      await burst(
+        guards(),
+        times(100, () => ({ account: 'alvo@example.com', ip: randomIp() })),
+      ),
+    ).toEqual({ checked: 50, refused: 50, other: 0 });
   });
 
   it('100 concurrent guesses from one address at 100 accounts: 20 checked (the address limit)', async () => {
     const ip = randomIp();
-    expect(await burst(guards(), times(100, (i) => ({ account: `conta${i}@example.com`, ip })))).toEqual({ checked: 20, refused: 80, other: 0 });
+    expect(
+      await burst(
+        guards(),
+        times(100, (i) => ({ account: `conta${i}@example.com`, ip })),
+      ),
+    ).toEqual({ checked: 20, refused: 80, other: 0 });
   });
 
   it('a locked address leaves the account open elsewhere; its 429s cost the account and the address nothing', async () => {
     const [guard] = guards();
     const attacker = randomIp();
-    await burst(guard!, times(5, () => ({ account: 'alvo@example.com', ip: attacker })));
+    await burst(
+      guard!,
+      times(5, () => ({ account: 'alvo@example.com', ip: attacker })),
+    );
     const { reply, headers } = replyStub();
     const locked = guard!.attempt(reply, 'Alvo@Example.com ', attacker, counter().right);
-    await expect(locked).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Muitas tentativas sem sucesso\. Tente novamente em 1[45] minutos\.$/) });
+    await expect(locked).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Muitas tentativas sem sucesso\. Tente novamente em 1[45] minutos\.$/),
+    });
     expect(Number(headers['retry-after'])).toBeGreaterThan(800);
     // 100 more refused guesses from the attacker did not use up the account's 50 or the address's 20.
-    expect((await burst(guard!, times(100, () => ({ account: 'alvo@example.com', ip: attacker })))).checked).toBe(0);
+    expect(
+      (
+        await burst(
+          guard!,
+          times(100, () => ({ account: 'alvo@example.com', ip: attacker })),
+        )
+      ).checked,
+    ).toBe(0);
     expect(await guard!.attempt(replyStub().reply, 'alvo@example.com', randomIp(), counter().right)).toBe('ok');
-    expect((await burst(guard!, times(45, () => ({ account: 'alvo@example.com', ip: randomIp() })))).checked).toBe(45);
-    expect((await burst(guard!, times(15, (i) => ({ account: `outra${i}@example.com`, ip: attacker })))).checked).toBe(15);
+    expect(
+      (
+        await burst(
+          guard!,
+          times(45, () => ({ account: 'alvo@example.com', ip: randomIp() })),
+        )
+      ).checked,
+    ).toBe(45);
+    expect(
+      (
+        await burst(
+          guard!,
+          times(15, (i) => ({ account: `outra${i}@example.com`, ip: attacker })),
+        )
+      ).checked,
+    ).toBe(15);
   });
 
   it('a success costs nothing and clears the failures of its account at that address', async () => {
     const [guard] = guards();
     const ip = randomIp();
     const right = (account: string) => guard!.attempt(replyStub().reply, account, ip, counter().right);
-    await burst(guard!, times(4, () => ({ account: 'alvo@example.com', ip })));
+    await burst(
+      guard!,
+      times(4, () => ({ account: 'alvo@example.com', ip })),
+    );
     expect(await right('alvo@example.com')).toBe('ok');
-    expect((await burst(guard!, times(10, () => ({ account: 'alvo@example.com', ip })))).checked).toBe(5);
-    await burst(guard!, times(10, (i) => ({ account: `conta${i}@example.com`, ip })));
+    expect(
+      (
+        await burst(
+          guard!,
+          times(10, () => ({ account: 'alvo@example.com', ip })),
+        )
+      ).checked,
+    ).toBe(5);
+    await burst(
+      guard!,
+      times(10, (i) => ({ account: `conta${i}@example.com`, ip })),
+    );
     for (let i = 0; i < 3; i++) expect(await right('outra@example.com')).toBe('ok');
     // 19 failures from the address, whatever the successes: one more is checked, then it is locked for every account.
-    expect(await burst(guard!, times(3, () => ({ account: 'terceira@example.com', ip })))).toEqual({ checked: 1, refused: 2, other: 0 });
+    expect(
+      await burst(
+        guard!,
+        times(3, () => ({ account: 'terceira@example.com', ip })),
+      ),
+    ).toEqual({ checked: 1, refused: 2, other: 0 });
     await expect(right('outra@example.com')).rejects.toMatchObject({ statusCode: 429 });
   });
 
   it('a success does not clear the account-wide failures', async () => {
     const [guard] = guards();
-    await burst(guard!, times(49, () => ({ account: 'alvo@example.com', ip: randomIp() })));
+    await burst(
+      guard!,
+      times(49, () => ({ account: 'alvo@example.com', ip: randomIp() })),
+    );
     expect(await guard!.attempt(replyStub().reply, 'alvo@example.com', randomIp(), counter().right)).toBe('ok');
-    expect(await burst(guard!, times(3, () => ({ account: 'alvo@example.com', ip: randomIp() })))).toEqual({ checked: 1, refused: 2, other: 0 });
+    expect(
+      await burst(
+        guard!,
+        times(3, () => ({ account: 'alvo@example.com', ip: randomIp() })),
+      ),
+    ).toEqual({ checked: 1, refused: 2, other: 0 });
   });
 
   it('a check that throws counts as a failure', async () => {
     const [guard] = guards();
     const ip = randomIp();
     const boom = () => Promise.reject(new Error('boom'));
-    for (let i = 0; i < 5; i++) await expect(guard!.attempt(replyStub().reply, 'alvo@example.com', ip, boom)).rejects.toThrow('boom');
-    await expect(guard!.attempt(replyStub().reply, 'alvo@example.com', ip, boom)).rejects.toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < 5; i++)
+      await expect(guard!.attempt(replyStub().reply, 'alvo@example.com', ip, boom)).rejects.toThrow('boom');
+    await expect(guard!.attempt(replyStub().reply, 'alvo@example.com', ip, boom)).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 
   it('addresses of one IPv6 /64 share their counters', async () => {
     const [guard] = guards();
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
-    expect((await burst(guard!, times(10, (i) => ({ account: 'alvo@example.com', ip: `${prefix}::${(i + 1).toString(16)}` })))).checked).toBe(5);
+    expect(
+      (
+        await burst(
+          guard!,
+          times(10, (i) => ({ account: 'alvo@example.com', ip: `${prefix}::${(i + 1).toString(16)}` })),
+        )
+      ).checked,
+    ).toBe(5);
   });
 });
 

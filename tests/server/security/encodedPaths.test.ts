@@ -22,7 +22,9 @@ const hex = (c: string) => c.charCodeAt(0).toString(16).padStart(2, '0');
 /** The path with its i-th character percent-encoded, in lower- and upper-case hex (one when equal). */
 function encodedAt(path: string, i: number): string[] {
   const h = hex(path[i]!);
-  return [...new Set([`%${h.toLowerCase()}`, `%${h.toUpperCase()}`])].map((e) => path.slice(0, i) + e + path.slice(i + 1));
+  return [...new Set([`%${h.toLowerCase()}`, `%${h.toUpperCase()}`])].map(
+    (e) => path.slice(0, i) + e + path.slice(i + 1),
+  );
 }
 
 /** Every single-character encoding of a path (slashes stay: they separate segments). */
@@ -50,7 +52,14 @@ describe('a percent-encoded path gets exactly the rules of the route it reaches'
     await app.ready();
     const row = await handle.db
       .insertInto('users')
-      .values({ name: 'Admin', email: 'admin-enc@example.com', phone: '11987654321', role: 'admin', is_active: 1, password_hash: await hashPassword('senha123') })
+      .values({
+        name: 'Admin',
+        email: 'admin-enc@example.com',
+        phone: '11987654321',
+        role: 'admin',
+        is_active: 1,
+        password_hash: await hashPassword('senha123'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     userId = row.id;
@@ -62,14 +71,23 @@ describe('a percent-encoded path gets exactly the rules of the route it reaches'
 
   /** A valid bearer header for the admin, minted for the current session version (a logout bumps it). */
   const bearer = async () => {
-    const { token_version } = await handle.db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
+    const { token_version } = await handle.db
+      .selectFrom('users')
+      .select('token_version')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return { authorization: `Bearer ${await app.tokens.sign({ userId, tokenVersion: token_version })}` };
   };
 
   /** Sends a request and remembers it, with whether its answer is the console's (not logged). */
   const send = async (method: string, url: string, headers: Record<string, string> = {}, consoleAnswer = false) => {
     requested.set(`${method} ${url}`, consoleAnswer);
-    return app.inject({ method: method as 'GET', url, headers, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+    });
   };
 
   const routes = () => app.routeList.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
@@ -125,7 +143,14 @@ describe('a percent-encoded path gets exactly the rules of the route it reaches'
   });
 
   it('an unknown API or file address is a JSON 404 however encoded or cased; another GET address is the console page', async () => {
-    for (const url of ['/admin/v1/nada', '/admin/%761/nada', '/ADMIN/V1/USER', '/%2561dmin/v1/user', '/FILES/x', '/%46iles/x']) {
+    for (const url of [
+      '/admin/v1/nada',
+      '/admin/%761/nada',
+      '/ADMIN/V1/USER',
+      '/%2561dmin/v1/user',
+      '/FILES/x',
+      '/%46iles/x',
+    ]) {
       const res = await send('GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'Recurso não encontrado.' });

@@ -3,7 +3,9 @@ import { createTestContext, type TestContext } from '../../support/testApp.js';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const multipart = Buffer.concat([
-  Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="digital.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
+  Buffer.from(
+    '--x\r\nContent-Disposition: form-data; name="file"; filename="digital.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+  ),
   JPEG,
   Buffer.from('\r\n--x--\r\n'),
 ]);
@@ -28,8 +30,17 @@ describe('no route accepts an upload', () => {
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
       const url = route.url.replace(':id', '1');
-      for (const [type, payload] of [['multipart/form-data; boundary=x', multipart], ['image/jpeg', JPEG], ['application/octet-stream', JPEG]] as const) {
-        const res = await ctx.app.inject({ method: route.method as 'POST', url, headers: { ...auth, 'content-type': type }, payload });
+      for (const [type, payload] of [
+        ['multipart/form-data; boundary=x', multipart],
+        ['image/jpeg', JPEG],
+        ['application/octet-stream', JPEG],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...auth, 'content-type': type },
+          payload,
+        });
         expect(res.statusCode, `${route.method} ${url} ${type}`).toBe(415);
         expect(res.json()).toEqual({ message: 'Tipo de conteúdo não suportado.' });
       }

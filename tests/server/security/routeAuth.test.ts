@@ -8,7 +8,13 @@ import { tempDir } from '../../support/tempDir.js';
 import { openTestDb } from '../../support/testDb.js';
 
 /** Public routes: the login and the two public screens' calls. Everything else needs a token. */
-const PUBLIC = ['POST /api/v2/user/login', 'POST /api/v2/person/delete-account', 'POST /auth/v1/reset-password', 'GET /api-config.json', 'HEAD /api-config.json'];
+const PUBLIC = [
+  'POST /api/v2/user/login',
+  'POST /api/v2/person/delete-account',
+  'POST /auth/v1/reset-password',
+  'GET /api-config.json',
+  'HEAD /api-config.json',
+];
 
 describe('every route but the public ones refuses a missing or invalid token', () => {
   let ctx: TestContext;
@@ -29,7 +35,12 @@ describe('every route but the public ones refuses a missing or invalid token', (
     for (const route of routes) {
       const url = route.url.replace(/:id/g, '1').replace('*', 'liveness/a.mp4');
       for (const headers of [{}, { authorization: `Bearer ${forged}` }, { authorization: 'Basic YWRtaW46YWRtaW4=' }]) {
-        const res = await ctx.app.inject({ method: route.method as 'GET', url, headers, payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+        });
         expect(res.statusCode, `${route.method} ${url}`).toBe(401);
         if (route.method !== 'HEAD') expect(res.json().code, `${route.method} ${url}`).toBe(99);
       }
@@ -40,10 +51,22 @@ describe('every route but the public ones refuses a missing or invalid token', (
 describe('CORS only for configured origins', () => {
   it('answers the configured origin and no other', async () => {
     const db = await openTestDb('pglite');
-    const app = await buildApp({ db: db.db, jwtSecret: TEST_SECRET, storageDir: tempDir('cors-storage'), requestLog: false, corsOrigins: ['https://console.example.com'] });
+    const app = await buildApp({
+      db: db.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('cors-storage'),
+      requestLog: false,
+      corsOrigins: ['https://console.example.com'],
+    });
     const preflight = (origin: string) =>
-      app.inject({ method: 'OPTIONS', url: '/admin/v1/param', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
-    expect((await preflight('https://console.example.com')).headers['access-control-allow-origin']).toBe('https://console.example.com');
+      app.inject({
+        method: 'OPTIONS',
+        url: '/admin/v1/param',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    expect((await preflight('https://console.example.com')).headers['access-control-allow-origin']).toBe(
+      'https://console.example.com',
+    );
     expect((await preflight('https://evil.example.com')).headers['access-control-allow-origin']).toBeUndefined();
     await app.close();
     await db.close();
@@ -74,7 +97,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable, then ba
     url.pathname = `/${(await ctx.handle.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('d')).executeTakeFirstOrThrow()).d}`;
     const db = await openDb({ databaseUrl: url.toString(), poolSize: 2 });
     const app = await buildApp({ db: db.db, jwtSecret: TEST_SECRET, storageDir: tempDir('down'), requestLog: false });
-    const login = () => app.inject({ method: 'POST', url: '/api/v2/user/login', payload: { email: 'ninguem@example.com', password: 'segredo1' } });
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/user/login',
+        payload: { email: 'ninguem@example.com', password: 'segredo1' },
+      });
     try {
       expect((await login()).statusCode).toBe(401);
       listening.close();

@@ -34,9 +34,17 @@ describe.each(testDbKinds)('first-run setup of a new database (%s)', (kind) => {
     const password = (result as { password?: string }).password!;
     expect(password).toMatch(/^[A-Za-z2-9]{15}$/);
 
-    const users = await handle.db.selectFrom('users').select(['email', 'role', 'is_active', 'must_change_password', 'password_hash']).execute();
+    const users = await handle.db
+      .selectFrom('users')
+      .select(['email', 'role', 'is_active', 'must_change_password', 'password_hash'])
+      .execute();
     expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ email: 'ti@empresa.com.br', role: 'admin', is_active: 1, must_change_password: true });
+    expect(users[0]).toMatchObject({
+      email: 'ti@empresa.com.br',
+      role: 'admin',
+      is_active: 1,
+      must_change_password: true,
+    });
     expect(await verifyPassword(users[0]!.password_hash, password)).toBe(true);
     expect(await verifyPassword(users[0]!.password_hash, SAMPLE_ADMIN_PASSWORD)).toBe(false);
     const counts = await countRows(handle.db);
@@ -57,7 +65,10 @@ describe.each(testDbKinds)('first-run setup of a new database (%s)', (kind) => {
     const lines: string[] = [];
     const result = await startUp({ ...PRODUCTION, ADMIN_PASSWORD: 'Inicial#2026' }, lines);
     expect(result).toEqual({ setup: 'admin', adminEmail: 'admin@example.com' });
-    const user = await handle.db.selectFrom('users').select(['password_hash', 'must_change_password']).executeTakeFirstOrThrow();
+    const user = await handle.db
+      .selectFrom('users')
+      .select(['password_hash', 'must_change_password'])
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(user.password_hash, 'Inicial#2026')).toBe(true);
     expect(user.must_change_password).toBe(true);
     expect(lines.join('\n')).not.toContain('Inicial#2026');
@@ -77,12 +88,19 @@ describe.each(testDbKinds)('first-run setup of a new database (%s)', (kind) => {
   it('SEED_SAMPLE=1 with DATABASE_URL seeds the sample deployment, and says so', async () => {
     handle = await openTestDb(kind);
     const lines: string[] = [];
-    expect(await startUp({ ...PRODUCTION, SEED_SAMPLE: '1' }, lines)).toEqual({ setup: 'sample', adminEmail: 'admin@example.com' });
+    expect(await startUp({ ...PRODUCTION, SEED_SAMPLE: '1' }, lines)).toEqual({
+      setup: 'sample',
+      adminEmail: 'admin@example.com',
+    });
     const counts = await countRows(handle.db);
     expect(counts.people).toBe(seedDefaults.people);
     expect(counts.request_logs).toBe(seedDefaults.requestLogs);
     expect(counts.users).toBeGreaterThan(1);
-    const admin = await handle.db.selectFrom('users').select(['password_hash', 'must_change_password']).where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const admin = await handle.db
+      .selectFrom('users')
+      .select(['password_hash', 'must_change_password'])
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(admin.password_hash, SAMPLE_ADMIN_PASSWORD)).toBe(true);
     expect(admin.must_change_password).toBe(false);
     expect(lines.join('\n')).toMatch(/DADOS DE EXEMPLO com senhas conhecidas.*nunca em produção/);

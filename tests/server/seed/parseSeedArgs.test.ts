@@ -3,7 +3,17 @@ import { parseSeedArgs } from '../../../server/seed/parseSeedArgs.js';
 
 describe('parseSeedArgs (npm run seed flags)', () => {
   it('reads the sizes, with or without thousand separators', () => {
-    expect(parseSeedArgs(['--people', '100000', '--request-logs', '1_000_000', '--liveness-logs=2.000', '--finger-logs', '0'])).toEqual({
+    expect(
+      parseSeedArgs([
+        '--people',
+        '100000',
+        '--request-logs',
+        '1_000_000',
+        '--liveness-logs=2.000',
+        '--finger-logs',
+        '0',
+      ]),
+    ).toEqual({
       people: 100_000,
       requestLogs: 1_000_000,
       livenessLogs: 2_000,
@@ -21,7 +31,10 @@ describe('parseSeedArgs (npm run seed flags)', () => {
   it.each([
     [['--pessoas', '10'], 'Opção desconhecida: --pessoas.'],
     [['--people'], 'Falta o valor da opção --people.'],
-    [['--people', 'muitas'], 'Valor inválido para --people: "muitas". Use um número inteiro maior ou igual a zero, por exemplo --people 1000.'],
+    [
+      ['--people', 'muitas'],
+      'Valor inválido para --people: "muitas". Use um número inteiro maior ou igual a zero, por exemplo --people 1000.',
+    ],
     [['--request-logs', '-5'], 'Falta o valor da opção --request-logs.'],
     [['--request-logs=-5'], 'Valor inválido para --request-logs: "-5".'],
     [['--people', '1e6'], 'Valor inválido para --people: "1e6".'],

@@ -27,9 +27,15 @@ async function snapshot(db: Kysely<Database>) {
     fingerprints: await q(sql`select person_id, finger, serpro from fingerprints order by id`),
     images: await q(sql`select fingerprint_id, position, kind, path, score from fingerprint_images order by id`),
     proofs: await q(sql`select person_id, bpm, video_path from liveness_proofs order by id`),
-    liveness: await q(sql`select exposure, bpm, device_model, relation, cpf, arquivo_csv is null as pending from liveness_logs order by id`),
-    finger: await q(sql`select exposure, device_model, zoom, cardinality(imagens) as n, cpf from finger_logs order by id`),
-    requests: await q(sql`select client_id, method, path, body, response_status, duration_ms, ip_address, user_agent, errors from request_logs order by id`),
+    liveness: await q(
+      sql`select exposure, bpm, device_model, relation, cpf, arquivo_csv is null as pending from liveness_logs order by id`,
+    ),
+    finger: await q(
+      sql`select exposure, device_model, zoom, cardinality(imagens) as n, cpf from finger_logs order by id`,
+    ),
+    requests: await q(
+      sql`select client_id, method, path, body, response_status, duration_ms, ip_address, user_agent, errors from request_logs order by id`,
+    ),
   };
 }
 
@@ -63,7 +69,10 @@ describe.each(testDbKinds)('seed (%s)', (kind) => {
     for (const table of ['fingerprints', 'fingerprint_images', 'liveness_proofs', 'access_logs'] as const) {
       expect(report.counts[table], table).toBeGreaterThan(0);
     }
-    const fingerprints = await db.selectFrom('fingerprints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const fingerprints = await db
+      .selectFrom('fingerprints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(fingerprints.n).toBe(report.counts.fingerprints);
     expect(await isSeeded(db)).toBe(true);
   });
@@ -81,7 +90,11 @@ describe.each(testDbKinds)('seed (%s)', (kind) => {
   });
 
   it('has the documented person, with biometrics and the documented password', async () => {
-    const person = await db.selectFrom('people').selectAll().where('cpf', '=', SEED_PERSON_CPF).executeTakeFirstOrThrow();
+    const person = await db
+      .selectFrom('people')
+      .selectAll()
+      .where('cpf', '=', SEED_PERSON_CPF)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(person.password_hash!, SEED_PERSON_PASSWORD)).toBe(true);
     expect(person.client_id).not.toBeNull();
     const fingerprints = await db.selectFrom('fingerprints').select('id').where('person_id', '=', person.id).execute();
@@ -108,10 +121,22 @@ describe.each(testDbKinds)('seed (%s)', (kind) => {
   it('has parameter set 1, device configs for both systems and services, the price grid', async () => {
     const param = await db.selectFrom('params').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(param.mean_score).toBeTypeOf('number');
-    const configs = await db.selectFrom('device_configs').select(['device_type', 'service_type', 'device_models']).execute();
-    expect(new Set(configs.map((c) => `${c.device_type}/${c.service_type}`))).toEqual(new Set(['android/finger', 'android/liveness', 'ios/finger', 'ios/liveness']));
-    expect(configs.flatMap((c) => c.device_models)).toEqual(expect.arrayContaining(['SM-A546E', 'moto g84 5G', 'iPhone 13', 'iPhone 15 Pro']));
-    const prices = await db.selectFrom('prices').select(['service', 'tier_max', 'price']).orderBy('service').orderBy('tier_max').execute();
+    const configs = await db
+      .selectFrom('device_configs')
+      .select(['device_type', 'service_type', 'device_models'])
+      .execute();
+    expect(new Set(configs.map((c) => `${c.device_type}/${c.service_type}`))).toEqual(
+      new Set(['android/finger', 'android/liveness', 'ios/finger', 'ios/liveness']),
+    );
+    expect(configs.flatMap((c) => c.device_models)).toEqual(
+      expect.arrayContaining(['SM-A546E', 'moto g84 5G', 'iPhone 13', 'iPhone 15 Pro']),
+    );
+    const prices = await db
+      .selectFrom('prices')
+      .select(['service', 'tier_max', 'price'])
+      .orderBy('service')
+      .orderBy('tier_max')
+      .execute();
     expect(new Set(prices.map((p) => p.service))).toEqual(new Set(['Biometria', 'Prova de Vida', 'Consulta SERPRO']));
     expect(new Set(prices.map((p) => p.tier_max))).toEqual(new Set([1000, 10000, 50000, 100000, 500000, null]));
     expect(prices.find((p) => p.service === 'Biometria' && p.tier_max === 1000)?.price).toBe(1.9);
@@ -120,10 +145,17 @@ describe.each(testDbKinds)('seed (%s)', (kind) => {
   });
 
   it('groups fingerprint images by three, with a score on each original', async () => {
-    const images = await db.selectFrom('fingerprint_images').selectAll().orderBy('fingerprint_id').orderBy('position').execute();
+    const images = await db
+      .selectFrom('fingerprint_images')
+      .selectAll()
+      .orderBy('fingerprint_id')
+      .orderBy('position')
+      .execute();
     for (const img of images) {
       expect(img.position).toBe(img.group_index * 3 + ['original', 'processed', 'mask'].indexOf(img.kind));
-      expect(img.path).toMatch(new RegExp(`^fingerprints/\\d+/${img.fingerprint_id}/${img.group_index}-${img.kind}\\.(jpeg|tiff)$`));
+      expect(img.path).toMatch(
+        new RegExp(`^fingerprints/\\d+/${img.fingerprint_id}/${img.group_index}-${img.kind}\\.(jpeg|tiff)$`),
+      );
       if (img.kind === 'original') expect(img.score).toBeGreaterThan(0);
       else expect(img.score).toBeNull();
     }
@@ -163,13 +195,25 @@ describe.each(testDbKinds)('seed (%s)', (kind) => {
     const { rows } = await sql<{ method: string; status_class: number; n: number }>`
       select method, response_status / 100 as status_class, count(*)::int as n from request_logs group by 1, 2
     `.execute(db);
-    for (const m of ['GET', 'POST', 'PUT', 'DELETE']) expect(rows.some((r) => r.method === m), m).toBe(true);
-    for (const c of [2, 4, 5]) expect(rows.some((r) => r.status_class === c), `${c}xx`).toBe(true);
+    for (const m of ['GET', 'POST', 'PUT', 'DELETE'])
+      expect(
+        rows.some((r) => r.method === m),
+        m,
+      ).toBe(true);
+    for (const c of [2, 4, 5])
+      expect(
+        rows.some((r) => r.status_class === c),
+        `${c}xx`,
+      ).toBe(true);
     const ordered = await sql<{ ok: boolean }>`
       select bool_and(created_at >= prev) as ok from (select created_at, lag(created_at) over (order by id) as prev from request_logs) t
     `.execute(db);
     expect(ordered.rows[0]!.ok).toBe(true);
-    const failed = await db.selectFrom('request_logs').select(['errors', 'response_body']).where('response_status', '>=', 400).execute();
+    const failed = await db
+      .selectFrom('request_logs')
+      .select(['errors', 'response_body'])
+      .where('response_status', '>=', 400)
+      .execute();
     for (const f of failed) {
       expect(f.errors).not.toBeNull();
       expect(JSON.parse(f.response_body!)).toHaveProperty('message');
@@ -178,11 +222,34 @@ describe.each(testDbKinds)('seed (%s)', (kind) => {
 
   it('refuses to seed again over existing data, and --reset replaces it but keeps the users', async () => {
     await expect(seed(db, { admin, hashPassword, people: 3 })).rejects.toThrow('O banco já tem dados');
-    const adminBefore = await db.selectFrom('users').select('password_hash').where('id', '=', 1).executeTakeFirstOrThrow();
-    const again = await seed(db, { admin: { email: 'chefe@example.com', password: 'outra-senha' }, hashPassword, reset: true, people: 5, requestLogs: 0, livenessLogs: 3, fingerLogs: 0 });
+    const adminBefore = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const again = await seed(db, {
+      admin: { email: 'chefe@example.com', password: 'outra-senha' },
+      hashPassword,
+      reset: true,
+      people: 5,
+      requestLogs: 0,
+      livenessLogs: 3,
+      fingerLogs: 0,
+    });
     expect(again.adminCreated).toBe(false);
-    expect(again.counts).toMatchObject({ users: 4, people: 5, request_logs: 0, liveness_logs: 3, finger_logs: 0, params: 3 });
-    const adminAfter = await db.selectFrom('users').select('password_hash').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(again.counts).toMatchObject({
+      users: 4,
+      people: 5,
+      request_logs: 0,
+      liveness_logs: 3,
+      finger_logs: 0,
+      params: 3,
+    });
+    const adminAfter = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(adminAfter.password_hash).toBe(adminBefore.password_hash);
     expect(await db.selectFrom('params').select('id').where('id', '=', 1).executeTakeFirst()).toBeDefined();
   });

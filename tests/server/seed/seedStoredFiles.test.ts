@@ -19,7 +19,15 @@ describe('seed with stored files', () => {
   beforeAll(async () => {
     useStorageKeys(storage, testKeyring());
     handle = await openTestDb('pglite');
-    await seed(handle.db, { admin: { email: 'a@example.com', password: 'admin123' }, hashPassword, people: 12, livenessLogs: 15, fingerLogs: 10, requestLogs: 5, storage });
+    await seed(handle.db, {
+      admin: { email: 'a@example.com', password: 'admin123' },
+      hashPassword,
+      people: 12,
+      livenessLogs: 15,
+      fingerLogs: 10,
+      requestLogs: 5,
+      storage,
+    });
   }, 120_000);
   afterAll(() => handle.close());
 
@@ -28,12 +36,14 @@ describe('seed with stored files', () => {
   const read = async (relative: string) => buffer((await openStoredFile(storage, relative))!);
 
   it('puts a real video, log text and (when processed) signal files behind every liveness log, with the BPM they give', async () => {
-    const rows = (await sql<Record<string, string | number | null>>`select * from liveness_logs`.execute(handle.db)).rows;
+    const rows = (await sql<Record<string, string | number | null>>`select * from liveness_logs`.execute(handle.db))
+      .rows;
     for (const row of rows) {
       expect((await read(String(row.arquivo_video))).subarray(4, 8).toString()).toBe('ftyp');
       expect((await read(String(row.arquivo_log))).toString('utf8')).toBe(`${row.log_text}\n`);
       if (row.arquivo_csv) {
-        for (const k of ['arquivo_csv', 'arquivo_fft', 'arquivo_filtred']) expect(existsSync(file(String(row[k])))).toBe(true);
+        for (const k of ['arquivo_csv', 'arquivo_fft', 'arquivo_filtred'])
+          expect(existsSync(file(String(row[k])))).toBe(true);
         expect(row.bpm).toEqual(expect.any(Number));
       } else expect(row.bpm).toBeNull();
     }
@@ -41,7 +51,11 @@ describe('seed with stored files', () => {
   });
 
   it('puts the JPEG of every finger capture image and its processed and mask TIFFs in the img folder', async () => {
-    const rows = (await sql<{ imagens: string[]; arquivo_log: string }>`select imagens, arquivo_log from finger_logs`.execute(handle.db)).rows;
+    const rows = (
+      await sql<{ imagens: string[]; arquivo_log: string }>`select imagens, arquivo_log from finger_logs`.execute(
+        handle.db,
+      )
+    ).rows;
     for (const row of rows) {
       expect(existsSync(file(row.arquivo_log))).toBe(true);
       for (const image of row.imagens) {
@@ -62,12 +76,19 @@ describe('seed with stored files', () => {
   });
 
   it('the seeded storage folder holds no plaintext: every file encrypted, no JPEG, TIFF or MP4 start, no log text', async () => {
-    const logText = (await sql<{ log_text: string }>`select log_text from finger_logs where log_text is not null limit 1`.execute(handle.db)).rows[0]!.log_text;
+    const logText = (
+      await sql<{ log_text: string }>`select log_text from finger_logs where log_text is not null limit 1`.execute(
+        handle.db,
+      )
+    ).rows[0]!.log_text;
     expect(logText.length).toBeGreaterThan(10);
     // Needles long enough that ciphertext never holds them by chance: the first 16 bytes of a real
     // sample JPEG, TIFF and MP4 (their magic and what follows), and a log's text.
-    const image = (await sql<{ imagens: string[] }>`select imagens from finger_logs limit 1`.execute(handle.db)).rows[0]!.imagens[0]!;
-    const videoPath = (await sql<{ arquivo_video: string }>`select arquivo_video from liveness_logs limit 1`.execute(handle.db)).rows[0]!.arquivo_video;
+    const image = (await sql<{ imagens: string[] }>`select imagens from finger_logs limit 1`.execute(handle.db))
+      .rows[0]!.imagens[0]!;
+    const videoPath = (
+      await sql<{ arquivo_video: string }>`select arquivo_video from liveness_logs limit 1`.execute(handle.db)
+    ).rows[0]!.arquivo_video;
     const needles = [
       (await read(image)).subarray(0, 16),
       (await read(image.replace('/log/', '/img/').replace(/\.jpeg$/, '.tiff'))).subarray(0, 16),

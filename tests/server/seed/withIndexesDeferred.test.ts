@@ -6,7 +6,12 @@ import { withIndexesDeferred } from '../../../server/seed/withIndexesDeferred.js
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 
 const indexes = async (db: Kysely<Database>) =>
-  (await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where tablename = 'request_logs' order by indexname`.execute(db)).rows;
+  (
+    await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`select indexname, indexdef from pg_indexes where tablename = 'request_logs' order by indexname`.execute(db)
+  ).rows;
 
 describe.each(testDbKinds)('withIndexesDeferred (%s)', (kind) => {
   let handle: DbHandle;
@@ -19,15 +24,27 @@ describe.each(testDbKinds)('withIndexesDeferred (%s)', (kind) => {
     const before = await indexes(handle.db);
     const during = await handle.db.transaction().execute((trx) =>
       withIndexesDeferred(trx, 'request_logs', async () => {
-        await trx.insertInto('request_logs').values({ method: 'GET', path: '/x', response_status: 200, duration_ms: 1 }).execute();
+        await trx
+          .insertInto('request_logs')
+          .values({ method: 'GET', path: '/x', response_status: 200, duration_ms: 1 })
+          .execute();
         return indexes(trx);
       }),
     );
     expect(during.map((i) => i.indexname)).toEqual(['request_logs_pkey']);
     expect(await indexes(handle.db)).toEqual(before);
-    expect(before.map((i) => i.indexname)).toEqual(expect.arrayContaining(['request_logs_method_idx', 'request_logs_status_class_idx', 'request_logs_path_idx', 'request_logs_body_trgm_idx']));
+    expect(before.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining([
+        'request_logs_method_idx',
+        'request_logs_status_class_idx',
+        'request_logs_path_idx',
+        'request_logs_body_trgm_idx',
+      ]),
+    );
     // Storage parameters come back too (migration 0004: small GIN pending lists).
-    expect(before.find((i) => i.indexname === 'request_logs_body_trgm_idx')?.indexdef).toMatch(/gin_pending_list_limit='?256/);
+    expect(before.find((i) => i.indexname === 'request_logs_body_trgm_idx')?.indexdef).toMatch(
+      /gin_pending_list_limit='?256/,
+    );
   });
 
   it('a failed insert rolls the indexes back too', async () => {

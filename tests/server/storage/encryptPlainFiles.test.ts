@@ -17,7 +17,11 @@ describe('encryptPlainFiles (the one-time start pass)', () => {
     const storage = tempDir('plain');
     const keyring = testKeyring();
     const plain = {
-      'liveness/2026/11/a/video.mp4': Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(300_000)]),
+      'liveness/2026/11/a/video.mp4': Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypisom'),
+        randomBytes(300_000),
+      ]),
       'liveness/2026/11/a/log.txt': Buffer.from('início da captura\n'),
       'finger/1/log/x.jpeg': Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(5000)]),
       '.seed-pool/finger-1/finger.tiff': Buffer.from('II*\0 tiff'),
@@ -35,7 +39,10 @@ describe('encryptPlainFiles (the one-time start pass)', () => {
     const result = await encryptPlainFiles(storage, keyring);
     expect(result).toEqual({ encrypted: 6, alreadyEncrypted: 1, partialsRemoved: 1, ran: true });
     expect(readFileSync(join(storage, 'ja/cifrado.csv')).equals(already)).toBe(true);
-    for (const [path, content] of Object.entries({ ...plain, 'finger/1/log/x.tiff': plain['.seed-pool/finger-1/finger.tiff'] })) {
+    for (const [path, content] of Object.entries({
+      ...plain,
+      'finger/1/log/x.tiff': plain['.seed-pool/finger-1/finger.tiff'],
+    })) {
       expect(await isEncryptedFile(join(storage, path)), path).toBe(true);
       expect((await buffer((await openEncryptedFile(join(storage, path), keyring)).read())).equals(content)).toBe(true);
     }
@@ -66,6 +73,9 @@ describe('encryptPlainFiles (the one-time start pass)', () => {
     }
     const result = await encryptPlainFiles(storage, keyring);
     expect(result).toMatchObject({ encrypted: 10 - done, alreadyEncrypted: done, ran: true });
-    for (let i = 0; i < 10; i++) expect((await buffer((await openEncryptedFile(join(storage, `d${i}`, 'f.txt'), keyring)).read())).toString()).toBe(`arquivo ${i}`);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await buffer((await openEncryptedFile(join(storage, `d${i}`, 'f.txt'), keyring)).read())).toString(),
+      ).toBe(`arquivo ${i}`);
   });
 });

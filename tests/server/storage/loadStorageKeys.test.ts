@@ -22,11 +22,20 @@ describe('loadStorageKeys', () => {
     const [old1, old2] = [randomBytes(32), randomBytes(32)];
     const dataDir = tempDir('keys');
     const embedded = loadStorageKeys(dataDir, {}).current.key;
-    for (const text of [key.toString('base64'), key.toString('base64url'), key.toString('hex'), ` ${key.toString('hex').toUpperCase()}\n`]) {
-      const keyring = loadStorageKeys(dataDir, { STORAGE_MASTER_KEY: text, STORAGE_MASTER_KEYS_OLD: `${old1.toString('base64')}, ${old2.toString('hex')}` });
+    for (const text of [
+      key.toString('base64'),
+      key.toString('base64url'),
+      key.toString('hex'),
+      ` ${key.toString('hex').toUpperCase()}\n`,
+    ]) {
+      const keyring = loadStorageKeys(dataDir, {
+        STORAGE_MASTER_KEY: text,
+        STORAGE_MASTER_KEYS_OLD: `${old1.toString('base64')}, ${old2.toString('hex')}`,
+      });
       expect(keyring.current.key.equals(key)).toBe(true);
       expect(keyring.current.id.equals(masterKeyId(key))).toBe(true);
-      for (const k of [key, old1, old2, embedded]) expect(keyring.byId.get(masterKeyId(k).toString('hex'))?.equals(k)).toBe(true);
+      for (const k of [key, old1, old2, embedded])
+        expect(keyring.byId.get(masterKeyId(k).toString('hex'))?.equals(k)).toBe(true);
     }
   });
 
@@ -47,7 +56,12 @@ describe('loadStorageKeys', () => {
   });
 
   it('a wrong key in STORAGE_MASTER_KEYS_OLD is named too', () => {
-    expect(() => loadStorageKeys(tempDir('keys'), { STORAGE_MASTER_KEY: randomBytes(32).toString('hex'), STORAGE_MASTER_KEYS_OLD: 'abc' })).toThrow(/^STORAGE_MASTER_KEYS_OLD inválida/);
+    expect(() =>
+      loadStorageKeys(tempDir('keys'), {
+        STORAGE_MASTER_KEY: randomBytes(32).toString('hex'),
+        STORAGE_MASTER_KEYS_OLD: 'abc',
+      }),
+    ).toThrow(/^STORAGE_MASTER_KEYS_OLD inválida/);
   });
 
   it('with DATABASE_URL and no STORAGE_MASTER_KEY: a warning that the key sits in the data folder (the server still starts)', () => {
@@ -55,7 +69,11 @@ describe('loadStorageKeys', () => {
     loadStorageKeys(tempDir('keys'), { DATABASE_URL: 'postgres://db/console' }, (l) => lines.push(l));
     expect(lines.join()).toMatch(/STORAGE_MASTER_KEY não definida.*Em produção, defina STORAGE_MASTER_KEY/);
     lines.length = 0;
-    loadStorageKeys(tempDir('keys'), { DATABASE_URL: 'postgres://db/console', STORAGE_MASTER_KEY: randomBytes(32).toString('hex') }, (l) => lines.push(l));
+    loadStorageKeys(
+      tempDir('keys'),
+      { DATABASE_URL: 'postgres://db/console', STORAGE_MASTER_KEY: randomBytes(32).toString('hex') },
+      (l) => lines.push(l),
+    );
     expect(lines).toEqual([]);
   });
 

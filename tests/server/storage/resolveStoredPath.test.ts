@@ -4,7 +4,9 @@ import { resolveStoredPath } from '../../../server/storage/resolveStoredPath.js'
 describe('resolveStoredPath', () => {
   const root = '/data/storage';
   it('maps a relative stored path inside the storage folder', () => {
-    expect(resolveStoredPath(root, 'liveness/2026/11/abc/video.mp4')).toBe('/data/storage/liveness/2026/11/abc/video.mp4');
+    expect(resolveStoredPath(root, 'liveness/2026/11/abc/video.mp4')).toBe(
+      '/data/storage/liveness/2026/11/abc/video.mp4',
+    );
     expect(resolveStoredPath(root, 'finger/a b/log/finger_1.jpeg')).toBe('/data/storage/finger/a b/log/finger_1.jpeg');
   });
 

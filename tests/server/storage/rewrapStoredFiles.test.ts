@@ -15,16 +15,29 @@ describe('rewrapStoredFiles (master key rotation)', () => {
     const storage = tempDir('rewrap');
     const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
     const before = masterKeyring(oldKey);
-    const contents = { 'liveness/1/video.mp4': randomBytes(200_000), 'finger/2/a.jpeg': randomBytes(3000), '.seed-pool/x.csv': Buffer.from('a;b\n') };
-    for (const [path, content] of Object.entries(contents)) await writeEncryptedFile(join(storage, path), content, before);
+    const contents = {
+      'liveness/1/video.mp4': randomBytes(200_000),
+      'finger/2/a.jpeg': randomBytes(3000),
+      '.seed-pool/x.csv': Buffer.from('a;b\n'),
+    };
+    for (const [path, content] of Object.entries(contents))
+      await writeEncryptedFile(join(storage, path), content, before);
     writeFileSync(join(storage, 'liveness/1/estranho.txt'), 'sem cabeçalho');
     const after = masterKeyring(newKey, [oldKey]);
     // Readable under the new keyring before any rotation (the old key is still accepted).
-    for (const [path, content] of Object.entries(contents)) expect((await buffer((await openEncryptedFile(join(storage, path), after)).read())).equals(content)).toBe(true);
-    const bodies = Object.fromEntries(Object.keys(contents).map((p) => [p, readFileSync(join(storage, p)).subarray(HEADER_LENGTH)]));
+    for (const [path, content] of Object.entries(contents))
+      expect((await buffer((await openEncryptedFile(join(storage, path), after)).read())).equals(content)).toBe(true);
+    const bodies = Object.fromEntries(
+      Object.keys(contents).map((p) => [p, readFileSync(join(storage, p)).subarray(HEADER_LENGTH)]),
+    );
 
     const first = await rewrapStoredFiles(storage, after);
-    expect(first).toEqual({ rewrapped: 3, current: 0, busy: 0, failed: [{ path: 'liveness/1/estranho.txt', reason: 'sem cabeçalho de criptografia' }] });
+    expect(first).toEqual({
+      rewrapped: 3,
+      current: 0,
+      busy: 0,
+      failed: [{ path: 'liveness/1/estranho.txt', reason: 'sem cabeçalho de criptografia' }],
+    });
     for (const [path, content] of Object.entries(contents)) {
       const bytes = readFileSync(join(storage, path));
       const header = parseFileHeader(bytes);
@@ -33,7 +46,9 @@ describe('rewrapStoredFiles (master key rotation)', () => {
       expect(bytes.subarray(HEADER_LENGTH).equals(bodies[path]!)).toBe(true);
       expect(header.fixed.length).toBe(FIXED_LENGTH);
       // Readable with the new key alone: the old one can be retired.
-      expect((await buffer((await openEncryptedFile(join(storage, path), masterKeyring(newKey))).read())).equals(content)).toBe(true);
+      expect(
+        (await buffer((await openEncryptedFile(join(storage, path), masterKeyring(newKey))).read())).equals(content),
+      ).toBe(true);
     }
     const second = await rewrapStoredFiles(storage, after);
     expect(second).toMatchObject({ rewrapped: 0, current: 3, busy: 0 });

@@ -14,7 +14,11 @@ import { readZip } from './readZip.js';
 
 const PATH = '/admin/v1/subject-reports';
 const formatted = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-const valid = (cpf: string) => ({ cpf: formatted(cpf), reason: 'atendimento ao titular', details: 'Protocolo 2026-0042' });
+const valid = (cpf: string) => ({
+  cpf: formatted(cpf),
+  reason: 'atendimento ao titular',
+  details: 'Protocolo 2026-0042',
+});
 
 interface Report {
   id: number;
@@ -33,8 +37,10 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
   let ana: PersonWithCaptures;
   let bruno: PersonWithCaptures;
 
-  const post = (payload: unknown, headers = admin) => ctx.app.inject({ method: 'POST', url: PATH, headers, payload: payload as object });
-  const status = async (id: number, headers = admin) => ctx.app.inject({ method: 'GET', url: `${PATH}/${id}`, headers });
+  const post = (payload: unknown, headers = admin) =>
+    ctx.app.inject({ method: 'POST', url: PATH, headers, payload: payload as object });
+  const status = async (id: number, headers = admin) =>
+    ctx.app.inject({ method: 'GET', url: `${PATH}/${id}`, headers });
   /** Polls the report until it is no longer running; every progress seen goes in `seen`. */
   async function until(id: number, seen: number[] = []): Promise<Report> {
     for (let i = 0; i < 400; i++) {
@@ -51,13 +57,19 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
   const storeEncrypted = async (...lists: string[][]) => {
     for (const f of lists.flat()) await writeStoredFile(ctx.storage, f, `conteúdo de ${f}`);
   };
-  const download = (id: number, headers: Record<string, string> = admin, query = '') => ctx.app.inject({ method: 'GET', url: `${PATH}/${id}/download${query}`, headers });
+  const download = (id: number, headers: Record<string, string> = admin, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `${PATH}/${id}/download${query}`, headers });
 
   beforeAll(async () => {
     const root = tempDir('subject-report');
     reportsDir = join(root, 'reports');
     ctx = await createTestContext(kind, { storageDir: join(root, 'storage') });
-    adminId = await ctx.createUser({ email: 'admin@example.com', password: 'admin123', role: 'admin', name: 'Dra. Encarregada' });
+    adminId = await ctx.createUser({
+      email: 'admin@example.com',
+      password: 'admin123',
+      role: 'admin',
+      name: 'Dra. Encarregada',
+    });
     await ctx.createUser({ email: 'admin2@example.com', password: 'admin123', role: 'admin' });
     await ctx.createUser({ email: 'op@example.com', password: 'op12345', role: 'operador' });
     admin = await ctx.login('admin@example.com', 'admin123');
@@ -70,7 +82,10 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
       await ctx.app.inject({ method: 'GET', url: `/person/v1/${p.id}`, headers: operator });
       await ctx.app.inject({ method: 'GET', url: `/person/v1?cpf=${p.cpf}`, headers: operator });
       await ctx.app.inject({ method: 'GET', url: `/person/v1?name=${encodeURIComponent(p.name)}`, headers: operator });
-      await ctx.handle.db.insertInto('access_logs').values({ user_id: null, action: 'file.read', subject: 'proofs', subject_id: p.files[3]! }).execute();
+      await ctx.handle.db
+        .insertInto('access_logs')
+        .values({ user_id: null, action: 'file.read', subject: 'proofs', subject_id: p.files[3]! })
+        .execute();
     }
     await ctx.app.requestLog!.flush();
   }, 60_000);
@@ -95,7 +110,15 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     const entries = await readZip(zip.rawPayload);
     expect(entries.get('LEIA-ME.txt')!.toString()).toContain('RELATÓRIO DO TITULAR');
     const doc = JSON.parse(entries.get('relatorio.json')!.toString());
-    expect(doc).toMatchObject({ format: 'relatorio-titular/1', report_id: created.id, requested_by: { id: adminId, name: 'Dra. Encarregada' }, reason: 'atendimento ao titular: Protocolo 2026-0042', cpf: '***.587.820-**', nothing_held: false, files_missing: [] });
+    expect(doc).toMatchObject({
+      format: 'relatorio-titular/1',
+      report_id: created.id,
+      requested_by: { id: adminId, name: 'Dra. Encarregada' },
+      reason: 'atendimento ao titular: Protocolo 2026-0042',
+      cpf: '***.587.820-**',
+      nothing_held: false,
+      files_missing: [],
+    });
     expect(doc.person).toMatchObject({ id: ana.id, cpf: ana.cpf, name: ana.name, email: ana.email, phone: ana.phone });
     expect(doc.fingerprints).toHaveLength(1);
     expect(doc.fingerprints[0].images).toHaveLength(3);
@@ -104,7 +127,9 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     expect(doc.capture_logs.finger.map((l: { id: number }) => l.id)).toEqual([ana.fingerLogId]);
 
     // Every stored file of hers, with the bytes openStoredFile gives; every file named in the document is in the zip.
-    const named = JSON.stringify(doc).match(/"arquivos\/[^"]+"/g)!.map((s) => JSON.parse(s) as string);
+    const named = JSON.stringify(doc)
+      .match(/"arquivos\/[^"]+"/g)!
+      .map((s) => JSON.parse(s) as string);
     const fileEntries = [...entries.keys()].filter((k) => k.startsWith('arquivos/'));
     expect(new Set(named)).toEqual(new Set(fileEntries));
     expect(fileEntries).toHaveLength(ana.files.length);
@@ -113,7 +138,14 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
 
     // Request logs that mention her (her record read, her CPF and name filtered), none of Bruno's.
     const paths = doc.request_logs.map((r: { path: string }) => r.path);
-    expect(paths).toEqual(expect.arrayContaining([`/person/v1/${ana.id}`, expect.stringMatching(/^\/person\/v1\?cpf=(49858782004|\*\*\*\.587\.820-\*\*)$/), `/person/v1?name=${encodeURIComponent(ana.name)}`, PATH]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `/person/v1/${ana.id}`,
+        expect.stringMatching(/^\/person\/v1\?cpf=(49858782004|\*\*\*\.587\.820-\*\*)$/),
+        `/person/v1?name=${encodeURIComponent(ana.name)}`,
+        PATH,
+      ]),
+    );
     expect(JSON.stringify(doc)).not.toContain(bruno.cpf);
     expect(JSON.stringify(doc)).not.toContain(bruno.name);
     expect(JSON.stringify(doc)).not.toContain('bruno-lima');
@@ -121,31 +153,52 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     expect(doc.access_logs).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ action: 'file.read', subject_id: ana.files[3] }),
-        expect.objectContaining({ action: 'subject-report', subject: 'person', subject_id: String(ana.id), reason: 'atendimento ao titular: Protocolo 2026-0042' }),
+        expect.objectContaining({
+          action: 'subject-report',
+          subject: 'person',
+          subject_id: String(ana.id),
+          reason: 'atendimento ao titular: Protocolo 2026-0042',
+        }),
       ]),
     );
 
     // The download is recorded too, with the reason.
-    const access = await ctx.handle.db.selectFrom('access_logs').selectAll().where('action', '=', 'subject-report').where('subject_id', '=', String(ana.id)).orderBy('id').execute();
+    const access = await ctx.handle.db
+      .selectFrom('access_logs')
+      .selectAll()
+      .where('action', '=', 'subject-report')
+      .where('subject_id', '=', String(ana.id))
+      .orderBy('id')
+      .execute();
     expect(access.map((a) => [a.user_id, a.subject, a.reason])).toEqual([
       [adminId, 'person', 'atendimento ao titular: Protocolo 2026-0042'],
       [adminId, 'person', `download do relatório ${created.id} (atendimento ao titular: Protocolo 2026-0042)`],
     ]);
     // No full CPF in the report's table, the access log's subjects, the stored request, or the zip's name.
     await ctx.app.requestLog!.flush();
-    const stored = await ctx.handle.db.selectFrom('request_logs').select(['body', 'path']).where('path', 'like', `${PATH}%`).execute();
+    const stored = await ctx.handle.db
+      .selectFrom('request_logs')
+      .select(['body', 'path'])
+      .where('path', 'like', `${PATH}%`)
+      .execute();
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored)).not.toContain(ana.cpf);
     expect(JSON.stringify(stored)).not.toContain(formatted(ana.cpf));
     expect(JSON.stringify(stored)).toContain('***.587.820-**');
-    expect(JSON.stringify(await ctx.handle.db.selectFrom('subject_reports').selectAll().execute())).not.toMatch(/49858782004|498\.587\.820-04/);
+    expect(JSON.stringify(await ctx.handle.db.selectFrom('subject_reports').selectAll().execute())).not.toMatch(
+      /49858782004|498\.587\.820-04/,
+    );
     expect(existsSync(join(reportsDir, `${created.id}.zip`))).toBe(true);
   }, 60_000);
 
   it('a second download is recorded again; a ticket opens the download for that report only', async () => {
     const a = await until((await post(valid(ana.cpf))).json().id);
     const b = await until((await post(valid(bruno.cpf))).json().id);
-    const before = await ctx.handle.db.selectFrom('access_logs').select('id').where('action', '=', 'subject-report').execute();
+    const before = await ctx.handle.db
+      .selectFrom('access_logs')
+      .select('id')
+      .where('action', '=', 'subject-report')
+      .execute();
     expect((await download(a.id)).statusCode).toBe(200);
     expect((await download(a.id)).statusCode).toBe(200);
     const ticket = await ctx.app.inject({ method: 'POST', url: `${PATH}/${a.id}/ticket`, headers: admin });
@@ -156,7 +209,11 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     const wrong = await download(b.id, {}, `?ticket=${t}`);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('Este link não dá acesso a este relatório. Baixe-o novamente pelo console.');
-    const after = await ctx.handle.db.selectFrom('access_logs').select('id').where('action', '=', 'subject-report').execute();
+    const after = await ctx.handle.db
+      .selectFrom('access_logs')
+      .select('id')
+      .where('action', '=', 'subject-report')
+      .execute();
     expect(after.length - before.length).toBe(3);
   }, 60_000);
 
@@ -165,21 +222,37 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     await until(id);
     expect((await status(id, otherAdmin)).statusCode).toBe(404);
     expect((await download(id, otherAdmin)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: `${PATH}/${id}/ticket`, headers: otherAdmin })).statusCode).toBe(404);
-    for (const res of [await post(valid(ana.cpf), operator), await status(id, operator), await download(id, operator), await ctx.app.inject({ method: 'POST', url: `${PATH}/${id}/ticket`, headers: operator })]) {
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `${PATH}/${id}/ticket`, headers: otherAdmin })).statusCode,
+    ).toBe(404);
+    for (const res of [
+      await post(valid(ana.cpf), operator),
+      await status(id, operator),
+      await download(id, operator),
+      await ctx.app.inject({ method: 'POST', url: `${PATH}/${id}/ticket`, headers: operator }),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/permissão|administradores/);
     }
     expect((await status(999_999)).statusCode).toBe(404);
     expect((await status(0)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${PATH}/abc`, headers: admin })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${PATH}/99999999999999999999`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${PATH}/99999999999999999999`, headers: admin })).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${PATH}/${id}`, headers: {} })).statusCode).toBe(401);
   }, 60_000);
 
   it('400 per field in pt-BR: CPF missing or with wrong check digits, reason outside the list, details too short or huge, junk bodies', async () => {
     const cases: [unknown, Record<string, string>][] = [
-      [{}, { cpf: SUBJECT_REPORT_MESSAGES.cpfRequired, reason: SUBJECT_REPORT_MESSAGES.reasonRequired, details: SUBJECT_REPORT_MESSAGES.detailsShort }],
+      [
+        {},
+        {
+          cpf: SUBJECT_REPORT_MESSAGES.cpfRequired,
+          reason: SUBJECT_REPORT_MESSAGES.reasonRequired,
+          details: SUBJECT_REPORT_MESSAGES.detailsShort,
+        },
+      ],
       [{ ...valid(ana.cpf), cpf: '498.587.820-05' }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
       [{ ...valid(ana.cpf), cpf: '111.111.111-11' }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
       [{ ...valid(ana.cpf), cpf: 49858782004 }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
@@ -191,7 +264,13 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
       [{ ...valid(ana.cpf), details: 'motivo '.repeat(100_000) }, { details: SUBJECT_REPORT_MESSAGES.detailsLong }],
       [{ ...valid(ana.cpf), details: { $gt: '' } }, { details: SUBJECT_REPORT_MESSAGES.detailsShort }],
     ];
-    const count = async () => (await ctx.handle.db.selectFrom('subject_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await ctx.handle.db
+          .selectFrom('subject_reports')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     for (const [payload, errors] of cases) {
       const res = await post(payload);
@@ -199,14 +278,24 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
       expect(res.json()).toEqual({ message: Object.values(errors)[0], errors });
     }
     for (const payload of ['[]', '"texto"', 'null', '{"cpf":']) {
-      const res = await ctx.app.inject({ method: 'POST', url: PATH, headers: { ...admin, 'content-type': 'application/json' }, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: PATH,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/[áéíóúçã]|Informe|inválid/);
     }
     expect(Number(await count())).toBe(before);
     // The refused requests were stored without the CPF either.
     await ctx.app.requestLog!.flush();
-    const stored = await ctx.handle.db.selectFrom('request_logs').select('body').where('path', '=', PATH).where('response_status', '=', 400).execute();
+    const stored = await ctx.handle.db
+      .selectFrom('request_logs')
+      .select('body')
+      .where('path', '=', PATH)
+      .where('response_status', '=', 400)
+      .execute();
     expect(stored.length).toBeGreaterThan(5);
     expect(JSON.stringify(stored)).not.toMatch(/49858782004|498\.587\.820-0[45]/);
   }, 60_000);
@@ -221,7 +310,10 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     expect(doc.person).toMatchObject({ id: bruno.id, cpf: bruno.cpf });
     const unknown = await post({ person_id: 999_999, reason: 'outro', details: 'Pedido feito pelo cadastro' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: SUBJECT_REPORT_MESSAGES.personNotFound, errors: { person_id: SUBJECT_REPORT_MESSAGES.personNotFound } });
+    expect(unknown.json()).toEqual({
+      message: SUBJECT_REPORT_MESSAGES.personNotFound,
+      errors: { person_id: SUBJECT_REPORT_MESSAGES.personNotFound },
+    });
     for (const junk of ['3', 0, -1, 1.5, 2 ** 31, null, [bruno.id]]) {
       const r = await post({ person_id: junk, reason: 'outro', details: 'Pedido feito pelo cadastro' });
       expect(r.statusCode).toBe(400);
@@ -250,21 +342,40 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     const done = await until(res.json().id);
     expect(done).toMatchObject({ status: 'ready', progress: 100, message: 'Nada é guardado sobre este CPF.' });
     const doc = JSON.parse((await readZip((await download(done.id)).rawPayload)).get('relatorio.json')!.toString());
-    expect(doc).toMatchObject({ nothing_held: true, person: null, fingerprints: [], liveness_proofs: [], capture_logs: { liveness: [], finger: [] } });
+    expect(doc).toMatchObject({
+      nothing_held: true,
+      person: null,
+      fingerprints: [],
+      liveness_proofs: [],
+      capture_logs: { liveness: [], finger: [] },
+    });
     // Only the report's own traces: its request (the CPF masked in it) and its access-log entry.
     expect(doc.request_logs.every((r: { path: string }) => r.path === PATH)).toBe(true);
     expect(doc.access_logs.every((a: { action: string }) => a.action === 'subject-report')).toBe(true);
-    const access = await ctx.handle.db.selectFrom('access_logs').select(['subject_id']).where('action', '=', 'subject-report').where('subject_id', '=', '***.982.247-**').execute();
+    const access = await ctx.handle.db
+      .selectFrom('access_logs')
+      .select(['subject_id'])
+      .where('action', '=', 'subject-report')
+      .where('subject_id', '=', '***.982.247-**')
+      .execute();
     expect(access.length).toBe(2);
   }, 60_000);
 
   it("an erased person's reports vanish: 404 at once, the zip removed by the next sweep", async () => {
-    const carla = await personWithCaptures(ctx.handle.db, ctx.storage, 'carla-dias', '71428793860', 'Carla Dias Moreira');
+    const carla = await personWithCaptures(
+      ctx.handle.db,
+      ctx.storage,
+      'carla-dias',
+      '71428793860',
+      'Carla Dias Moreira',
+    );
     await storeEncrypted(carla.files);
     const { id } = (await post(valid(carla.cpf))).json();
     await until(id);
     expect(existsSync(join(reportsDir, `${id}.zip`))).toBe(true);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/person/v1/${carla.id}`, headers: admin })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/person/v1/${carla.id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
     expect((await status(id)).statusCode).toBe(404);
     expect((await download(id)).statusCode).toBe(404);
     const swept = await sweepSubjectReports(ctx.handle.db, reportsDir);
@@ -277,7 +388,14 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     await until(id);
     const running = await ctx.handle.db
       .insertInto('subject_reports')
-      .values({ requested_by: adminId, person_id: null, cpf_masked: '***.000.000-**', reason: 'outro: teste', expires_at: new Date(Date.now() + 3600_000), updated_at: new Date(Date.now() - 3600_000) })
+      .values({
+        requested_by: adminId,
+        person_id: null,
+        cpf_masked: '***.000.000-**',
+        reason: 'outro: teste',
+        expires_at: new Date(Date.now() + 3600_000),
+        updated_at: new Date(Date.now() - 3600_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const notReady = await download(running.id);

@@ -6,9 +6,20 @@ import { fakeApi } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
 
 /** The grants of schemas/roles.json, as the profile sends them. */
-const GRANTS: Record<string, string[]> = Object.fromEntries(JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles.map((r: { key: string; grants: string[] }) => [r.key, r.grants]));
-const profile = (role: string) => ({ data: { id: 5, name: 'Beatriz', email: 'bia@example.com', role, is_active: 1, permissions: GRANTS[role] } });
-const USERS = { data: [{ id: 5, name: 'Beatriz', email: 'bia@example.com', phone: '11987654321', role: 'admin' }], total: 1, last_page: 1 };
+const GRANTS: Record<string, string[]> = Object.fromEntries(
+  JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles.map((r: { key: string; grants: string[] }) => [
+    r.key,
+    r.grants,
+  ]),
+);
+const profile = (role: string) => ({
+  data: { id: 5, name: 'Beatriz', email: 'bia@example.com', role, is_active: 1, permissions: GRANTS[role] },
+});
+const USERS = {
+  data: [{ id: 5, name: 'Beatriz', email: 'bia@example.com', phone: '11987654321', role: 'admin' }],
+  total: 1,
+  last_page: 1,
+};
 /** A route's first visit loads its lazy view chunk: more than findBy's default second. */
 const LOADING = { timeout: 5000 };
 
@@ -19,21 +30,27 @@ function signedInAs(role: string, path: string) {
 }
 
 describe('RouteView: the users’ screens are for administrators', () => {
-  it.each(['/user', '/user/form', '/user/form/3'])('an operator at %s sees why, and the screen asks the API for nothing', async (path) => {
-    const { api } = signedInAs('operador', path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' }, LOADING)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(ADMIN_ONLY_MESSAGE);
-    expect(screen.getByRole('link', { name: 'Voltar ao início' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('button', { name: /Cadastrar|Bloquear|Salvar/ })).toBeNull();
-    expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
-  });
+  it.each(['/user', '/user/form', '/user/form/3'])(
+    'an operator at %s sees why, and the screen asks the API for nothing',
+    async (path) => {
+      const { api } = signedInAs('operador', path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' }, LOADING)).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(ADMIN_ONLY_MESSAGE);
+      expect(screen.getByRole('link', { name: 'Voltar ao início' }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('button', { name: /Cadastrar|Bloquear|Salvar/ })).toBeNull();
+      expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
+    },
+  );
 
-  it.each(['/access-log', '/erasure-receipts', '/subject-report'])('an operator at %s gets the forbidden screen, and nothing is fetched', async (path) => {
-    const { api } = signedInAs('operador', path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' }, LOADING)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(FORBIDDEN_SCREEN_MESSAGE);
-    expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
-  });
+  it.each(['/access-log', '/erasure-receipts', '/subject-report'])(
+    'an operator at %s gets the forbidden screen, and nothing is fetched',
+    async (path) => {
+      const { api } = signedInAs('operador', path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' }, LOADING)).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(FORBIDDEN_SCREEN_MESSAGE);
+      expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
+    },
+  );
 
   it('an operator still opens the operational screens', async () => {
     signedInAs('operador', '/person/form');
@@ -55,7 +72,10 @@ describe('RouteView: the users’ screens are for administrators', () => {
 
   it("reached anyway (demoted since signing in), the API's 403 message shows", async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ 'GET /admin/v1/user/profile': { body: profile('admin') }, 'GET /admin/v1/user': { status: 403, body: { message: ADMIN_ONLY_MESSAGE } } });
+    const api = fakeApi({
+      'GET /admin/v1/user/profile': { body: profile('admin') },
+      'GET /admin/v1/user': { status: 403, body: { message: ADMIN_ONLY_MESSAGE } },
+    });
     renderConsole('/user', api.fetchImpl);
     const dialog = await screen.findByRole('alertdialog', undefined, LOADING);
     expect(within(dialog).getByText(ADMIN_ONLY_MESSAGE)).toBeTruthy();

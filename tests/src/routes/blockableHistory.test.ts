@@ -29,7 +29,11 @@ describe('blockableHistory', () => {
     history.push('/d?x=1', { from: 'b' });
     expect(path(history)).toBe('/b');
     expect(heard).toEqual([]);
-    expect(asked[0]).toMatchObject({ currentLocation: { pathname: '/b' }, nextLocation: { pathname: '/d', search: '?x=1', state: { from: 'b' } }, historyAction: 'PUSH' });
+    expect(asked[0]).toMatchObject({
+      currentLocation: { pathname: '/b' },
+      nextLocation: { pathname: '/d', search: '?x=1', state: { from: 'b' } },
+      historyAction: 'PUSH',
+    });
     expect(held[0]!.nextLocation.pathname).toBe('/d');
     held[0]!.proceed();
     expect(path(history)).toBe('/d?x=1');
@@ -53,7 +57,11 @@ describe('blockableHistory', () => {
     expect(path(history)).toBe('/b');
     expect(heard).toEqual([]);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ currentLocation: { pathname: '/b' }, nextLocation: { pathname: '/a' }, historyAction: 'POP' });
+    expect(asked[0]).toMatchObject({
+      currentLocation: { pathname: '/b' },
+      nextLocation: { pathname: '/a' },
+      historyAction: 'POP',
+    });
     held[0]!.proceed();
     expect(path(history)).toBe('/a');
     expect(heard).toEqual(['POP /a']);
@@ -78,7 +86,11 @@ describe('blockableHistory', () => {
     history.go(-1);
     history.replace('/f');
     expect(heard).toEqual(['PUSH /d', 'POP /b', 'REPLACE /f']);
-    expect(asked.map((a) => `${a.currentLocation.pathname} → ${a.nextLocation.pathname}`)).toEqual(['/b → /d', '/d → /b', '/b → /f']);
+    expect(asked.map((a) => `${a.currentLocation.pathname} → ${a.nextLocation.pathname}`)).toEqual([
+      '/b → /d',
+      '/d → /b',
+      '/b → /f',
+    ]);
   });
 
   it('without a blocker (removed), nothing is asked', () => {

@@ -29,7 +29,10 @@ export function fakeApi(routes: Record<string, Handler | FakeReply>) {
     calls.push(call);
     const path = new URL(url, 'http://console.test').pathname;
     const route = routes[`${method} ${path}`];
-    const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'Recurso não encontrado.' } });
+    const reply =
+      typeof route === 'function'
+        ? await route(call)
+        : (route ?? { status: 404, body: { message: 'Recurso não encontrado.' } });
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,

@@ -3,5 +3,7 @@ import { blockableHistory, type BlockableHistory } from '../../../src/routes/blo
 
 /** The console's history (as App.tsx builds it) over memory entries instead of the browser's. */
 export function memoryConsoleHistory(initialEntries: InitialEntry[], initialIndex?: number): BlockableHistory {
-  return blockableHistory(createMemoryHistory({ initialEntries, ...(initialIndex !== undefined && { initialIndex }), v5Compat: true }));
+  return blockableHistory(
+    createMemoryHistory({ initialEntries, ...(initialIndex !== undefined && { initialIndex }), v5Compat: true }),
+  );
 }

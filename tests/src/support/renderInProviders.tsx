@@ -18,7 +18,10 @@ const emptyOk = (async () => new Response('{}')) as typeof fetch;
  * `children` inside the console's providers and feedback hosts (as ConsoleRoot has them), at
  * `path`, over a fake fetch: for probes that call hooks directly.
  */
-export function renderInProviders(children: ReactNode, { fetchImpl = emptyOk, path = '/' }: { fetchImpl?: typeof fetch; path?: string } = {}) {
+export function renderInProviders(
+  children: ReactNode,
+  { fetchImpl = emptyOk, path = '/' }: { fetchImpl?: typeof fetch; path?: string } = {},
+) {
   const user = userEvent.setup();
   const tree = (
     <ChakraProvider value={system}>

@@ -28,7 +28,10 @@ describe('LoginView', () => {
   });
 
   it('stores the token after a successful login and shows the shell with the menu', async () => {
-    const api = fakeApi({ ...HOME_LIST, 'POST /api/v2/user/login': { body: { access_token: 'eyJ.token.ok', data: USER } } });
+    const api = fakeApi({
+      ...HOME_LIST,
+      'POST /api/v2/user/login': { body: { access_token: 'eyJ.token.ok', data: USER } },
+    });
     const { user } = renderConsole('/', api.fetchImpl);
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Senha'), 'admin123');

@@ -52,9 +52,11 @@ export const LEAK_PATTERNS: RegExp[] = [
 ];
 
 /** Portuguese markers: accented letters or common short words. */
-const PT = /[ãõçáéíóúâêôàÃÕÇÁÉÍÓÚÂÊÔ]|\b(n[ãa]o|de|do|da|dos|das|o|a|os|as|um|uma|seu|sua|e|ou|em|no|na|por|para|com|deve|ser|ter|pelo|menos|nenhum|informe|selecione|verifique|registro|senha|tente)\b/i;
+const PT =
+  /[ãõçáéíóúâêôàÃÕÇÁÉÍÓÚÂÊÔ]|\b(n[ãa]o|de|do|da|dos|das|o|a|os|as|um|uma|seu|sua|e|ou|em|no|na|por|para|com|deve|ser|ter|pelo|menos|nenhum|informe|selecione|verifique|registro|senha|tente)\b/i;
 /** English words Fastify's and libraries' default messages are made of. */
-const EN = /\b(the|is|are|not|must|should|invalid|error|request|body|required|unsupported|unauthorized|forbidden|found|expected|property|length|too|large|bad|missing|payload|unexpected)\b/i;
+const EN =
+  /\b(the|is|are|not|must|should|invalid|error|request|body|required|unsupported|unauthorized|forbidden|found|expected|property|length|too|large|bad|missing|payload|unexpected)\b/i;
 
 /**
  * True for a message an operator in Brazil can read: non-empty, Portuguese, no English default.
@@ -94,7 +96,9 @@ function jsonStrings(value: unknown): string[] {
 
 /** The first leak pattern found in the reply; JSON strings the request itself sent are not the server's. */
 export function leakIn(reply: ReplyLike, sent: string): string | undefined {
-  const json = String(reply.headers['content-type'] ?? '').includes('json') ? parseJson(reply.body) : { ok: false as const };
+  const json = String(reply.headers['content-type'] ?? '').includes('json')
+    ? parseJson(reply.body)
+    : { ok: false as const };
   const texts = json.ok ? jsonStrings(json.value).filter((s) => !sent.includes(s)) : [reply.body];
   for (const text of texts) {
     for (const pattern of LEAK_PATTERNS) {
@@ -118,18 +122,23 @@ export function replyProblem(reply: ReplyLike, request: SentRequest, rules: Repl
   const json = parseJson(reply.body);
   if (status >= 500) {
     const message = json.ok ? (json.value as { message?: unknown } | null)?.message : undefined;
-    if (status === 503 && rules.documented503 && typeof message === 'string' && rules.documented503.test(message)) return undefined;
+    if (status === 503 && rules.documented503 && typeof message === 'string' && rules.documented503.test(message))
+      return undefined;
     return `status ${status} (${reply.body.slice(0, 200)})`;
   }
   if (request.oversize && status !== 413) return `corpo acima de 1 MiB: esperado 413, veio ${status}`;
   if (request.anonymous && status < 400) return `${status} sem token numa rota protegida (${reply.body.slice(0, 200)})`;
-  if (status === 401 && request.authenticated) return `401 com a sessão válida do administrador (${reply.body.slice(0, 200)})`;
+  if (status === 401 && request.authenticated)
+    return `401 com a sessão válida do administrador (${reply.body.slice(0, 200)})`;
   if (status >= 400) {
-    if (!String(reply.headers['content-type'] ?? '').startsWith('application/json')) return `${status} sem JSON (content-type ${String(reply.headers['content-type'])})`;
-    if (!json.ok || !json.value || typeof json.value !== 'object' || Array.isArray(json.value)) return `${status} com corpo que não é um objeto JSON`;
+    if (!String(reply.headers['content-type'] ?? '').startsWith('application/json'))
+      return `${status} sem JSON (content-type ${String(reply.headers['content-type'])})`;
+    if (!json.ok || !json.value || typeof json.value !== 'object' || Array.isArray(json.value))
+      return `${status} com corpo que não é um objeto JSON`;
     const body = json.value as Record<string, unknown>;
     const extra = Object.keys(body).filter((k) => !['message', 'code', 'errors'].includes(k));
-    if (extra.length) return `${status} com chaves fora do formato de erro: ${extra.join(', ')} (${reply.body.slice(0, 200)})`;
+    if (extra.length)
+      return `${status} com chaves fora do formato de erro: ${extra.join(', ')} (${reply.body.slice(0, 200)})`;
     const lead = rules.toolDetail && typeof body.message === 'string' ? body.message.split(': ')[0] : body.message;
     if (!isPtBrMessage(lead)) return `${status} sem mensagem em pt-BR: ${JSON.stringify(body.message)}`;
     if (body.errors !== undefined) {

@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import type { Descriptor, FieldDescriptor } from '../../../src/core/descriptors/Descriptor.js';
 import { formFields, type FormMode } from '../../../src/core/forms/buildFormSchema.js';
 import { completeCnpj, completeCpf } from '../../../server/seed/documents.js';
-import { DATE_LOOKING, extraKey, hostileString, hostileValue, hugeString, NUMERIC_LOOKING, oddBody, pagingValue, sortingPair } from './hostileValues.js';
+import {
+  DATE_LOOKING,
+  extraKey,
+  hostileString,
+  hostileValue,
+  hugeString,
+  NUMERIC_LOOKING,
+  oddBody,
+  pagingValue,
+  sortingPair,
+} from './hostileValues.js';
 import { CurrentVersion, JsonObject, type BodySpec, type QueryPair } from './requestSpec.js';
 
 /** Longest hostile value put in a query string (a real server refuses URLs over 16 KiB). */
@@ -30,19 +40,32 @@ export function validValue(f: FieldDescriptor): fc.Arbitrary<unknown> {
   }
   if (f.format === 'cnpj') {
     return fc
-      .tuple(fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: 8, maxLength: 8 }), digits(4))
+      .tuple(
+        fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: 8, maxLength: 8 }),
+        digits(4),
+      )
       .filter(([root]) => !/^(.)\1{7}$/.test(root))
-      .chain(([root, branch]) => masked(completeCnpj(`${root}${branch}`), /^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5'));
+      .chain(([root, branch]) =>
+        masked(completeCnpj(`${root}${branch}`), /^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
+      );
   }
-  if (f.mask === 'phone') return fc.tuple(fc.integer({ min: 11, max: 99 }), digits(9)).chain(([ddd, n]) => masked(`${ddd}${n}`, /^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3'));
+  if (f.mask === 'phone')
+    return fc
+      .tuple(fc.integer({ min: 11, max: 99 }), digits(9))
+      .chain(([ddd, n]) => masked(`${ddd}${n}`, /^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3'));
   if (f.pattern?.includes('@')) {
     const pattern = new RegExp(f.pattern);
     return fc.emailAddress().filter((e) => e.length <= (f.maxLength ?? 254) && pattern.test(e));
   }
   if (f.widget === 'password') return fc.string({ minLength: f.minLength ?? 1, maxLength: f.maxLength ?? 30 });
-  if (f.type === 'array') return fc.array(fc.string({ minLength: 1, maxLength: Math.min(f.items?.maxLength ?? 30, 30) }).filter((s) => s.trim() !== ''), { maxLength: 4 });
+  if (f.type === 'array')
+    return fc.array(
+      fc.string({ minLength: 1, maxLength: Math.min(f.items?.maxLength ?? 30, 30) }).filter((s) => s.trim() !== ''),
+      { maxLength: 4 },
+    );
   if (f.type === 'integer') return fc.integer({ min: f.minimum ?? -1_000_000, max: f.maximum ?? 1_000_000 });
-  if (f.type === 'number') return fc.double({ min: f.minimum ?? -1e6, max: f.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+  if (f.type === 'number')
+    return fc.double({ min: f.minimum ?? -1e6, max: f.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
   if (f.type === 'boolean') return fc.boolean();
   const fits = (s: string) => s.trim() !== '' && s.length >= (f.minLength ?? 0) && s.length <= (f.maxLength ?? 200);
   if (f.pattern) return fc.stringMatching(new RegExp(f.pattern), { size: 'small' }).filter(fits);
@@ -71,28 +94,42 @@ export function recordBody(d: Descriptor, mode: FormMode): fc.Arbitrary<BodySpec
   const fields = formFields(d, mode).filter(([, f]) => !f.readOnly);
   const allValid = fc.tuple(...fields.map(([, f]) => validValue(f).map((valid): Slot => ({ valid }))));
   const mutated = fc.tuple(...fields.map(([, f]) => slot(f)));
-  const extras = fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(extraKey, hostileValue), { minLength: 1, maxLength: 3 }) });
+  const extras = fc.oneof(
+    { weight: 3, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(extraKey, hostileValue), { minLength: 1, maxLength: 3 }) },
+  );
   // A PUT must carry the version it edits (428 without it): mostly the row's current one.
   const version = fc.oneof(
     { weight: 4, arbitrary: fc.constant<[string, unknown][]>([['version', new CurrentVersion()]]) },
     { weight: 1, arbitrary: fc.constant([]) },
-    { weight: 1, arbitrary: fc.oneof(fc.integer({ min: 0, max: 3 }), hostileValue).map((v): [string, unknown][] => [['version', v]]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.integer({ min: 0, max: 3 }), hostileValue)
+        .map((v): [string, unknown][] => [['version', v]]),
+    },
   );
-  const object = fc.tuple(fc.oneof({ weight: 1, arbitrary: allValid }, { weight: 3, arbitrary: mutated }), extras, mode === 'update' ? version : fc.constant([])).map(([slots, extra, v]) => {
-    const entries: [string, unknown][] = [];
-    const values = new Map<string, unknown>();
-    fields.forEach(([name], i) => {
-      const s = slots[i]!;
-      if (s !== 'absent') values.set(name, 'valid' in s ? s.valid : s.other);
+  const object = fc
+    .tuple(
+      fc.oneof({ weight: 1, arbitrary: allValid }, { weight: 3, arbitrary: mutated }),
+      extras,
+      mode === 'update' ? version : fc.constant([]),
+    )
+    .map(([slots, extra, v]) => {
+      const entries: [string, unknown][] = [];
+      const values = new Map<string, unknown>();
+      fields.forEach(([name], i) => {
+        const s = slots[i]!;
+        if (s !== 'absent') values.set(name, 'valid' in s ? s.valid : s.other);
+      });
+      // A valid confirmation repeats what it confirms (a hostile one stays as generated).
+      fields.forEach(([name, f], i) => {
+        const s = slots[i]!;
+        if (f.sameAs && s !== 'absent' && 'valid' in s && values.has(f.sameAs)) values.set(name, values.get(f.sameAs));
+      });
+      for (const [name, value] of values) entries.push([name, value]);
+      return { json: new JsonObject([...entries, ...extra, ...v]) } as BodySpec;
     });
-    // A valid confirmation repeats what it confirms (a hostile one stays as generated).
-    fields.forEach(([name, f], i) => {
-      const s = slots[i]!;
-      if (f.sameAs && s !== 'absent' && 'valid' in s && values.has(f.sameAs)) values.set(name, values.get(f.sameAs));
-    });
-    for (const [name, value] of values) entries.push([name, value]);
-    return { json: new JsonObject([...entries, ...extra, ...v]) } as BodySpec;
-  });
   return fc.oneof({ weight: 12, arbitrary: object }, { weight: 1, arbitrary: oddBody });
 }
 
@@ -107,18 +144,29 @@ function filterValue(d: Descriptor, param: string): fc.Arbitrary<string | string
       ? fc.oneof(fc.double({ noNaN: true }).map(String), fc.integer().map(String), fc.constantFrom(...NUMERIC_LOOKING))
       : type === 'date'
         ? fc.oneof(
-            fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+            fc
+              .date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+              .map((date) => date.toISOString().slice(0, 10)),
             fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
             fc.constantFrom(...DATE_LOOKING),
           )
         : type === 'select'
           ? fc.constantFrom(...(listed?.options ?? []).map((o) => String(o.value)), '2xx', '9xx', 'get')
           : fc.oneof(fc.string({ maxLength: 20 }), digits(11), fc.constant('%_\\'));
-  return fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 3, arbitrary: hostile }, { weight: 1, arbitrary: fc.array(plausible, { minLength: 2, maxLength: 3 }) });
+  return fc.oneof(
+    { weight: 4, arbitrary: plausible },
+    { weight: 3, arbitrary: hostile },
+    { weight: 1, arbitrary: fc.array(plausible, { minLength: 2, maxLength: 3 }) },
+  );
 }
 
 /** Query text that is not valid percent-encoding, or decodes to something odd. */
-const malformedQuery: fc.Arbitrary<QueryPair> = fc.tuple(fc.constantFrom('name', 'page', 'x', '__proto__'), fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%ED%A0%80', '%C0%AE', '%FF%FE', 'a%2', '%25%32%35', 'a&&b', '==')).map(([k, raw]) => [k, { raw }] as QueryPair);
+const malformedQuery: fc.Arbitrary<QueryPair> = fc
+  .tuple(
+    fc.constantFrom('name', 'page', 'x', '__proto__'),
+    fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%ED%A0%80', '%C0%AE', '%FF%FE', 'a%2', '%25%32%35', 'a&&b', '=='),
+  )
+  .map(([k, raw]) => [k, { raw }] as QueryPair);
 
 /**
  * A list (or export) query for `d`: any of its filters (plausible, look-alike, hostile or
@@ -128,7 +176,11 @@ const malformedQuery: fc.Arbitrary<QueryPair> = fc.tuple(fc.constantFrom('name',
 export function listQuery(d: Descriptor, options: { export?: boolean } = {}): fc.Arbitrary<QueryPair[]> {
   const params = Object.keys(d.server?.filters ?? {});
   const parts: fc.Arbitrary<QueryPair[]>[] = [
-    ...params.map((p) => fc.option(filterValue(d, p), { freq: 2, nil: undefined }).map((v): QueryPair[] => (v === undefined ? [] : [[p, v]]))),
+    ...params.map((p) =>
+      fc
+        .option(filterValue(d, p), { freq: 2, nil: undefined })
+        .map((v): QueryPair[] => (v === undefined ? [] : [[p, v]])),
+    ),
     fc.option(pagingValue, { nil: undefined }).map((v): QueryPair[] => (v === undefined ? [] : [['page', v]])),
     fc.option(pagingValue, { nil: undefined }).map((v): QueryPair[] => (v === undefined ? [] : [['per_page', v]])),
     fc.option(sortingPair, { freq: 3, nil: undefined }).map((p): QueryPair[] => (p ? [p] : [])),
@@ -138,7 +190,22 @@ export function listQuery(d: Descriptor, options: { export?: boolean } = {}): fc
   if (options.export) {
     parts.push(
       fc
-        .option(fc.oneof(fc.constantFrom('America/Sao_Paulo', 'UTC', 'Etc/GMT+3', 'America/Noronha', 'Foo', 'Foo/Bar', 'America/Sao_Paulo/Extra', '../../etc/passwd'), hostileString(200)), { nil: undefined })
+        .option(
+          fc.oneof(
+            fc.constantFrom(
+              'America/Sao_Paulo',
+              'UTC',
+              'Etc/GMT+3',
+              'America/Noronha',
+              'Foo',
+              'Foo/Bar',
+              'America/Sao_Paulo/Extra',
+              '../../etc/passwd',
+            ),
+            hostileString(200),
+          ),
+          { nil: undefined },
+        )
         .map((tz): QueryPair[] => (tz === undefined ? [] : [['tz', tz]])),
     );
   }
@@ -158,7 +225,10 @@ export function objectBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Ar
   const object = fc
     .tuple(
       fc.tuple(...names.map((n) => fc.option(fields[n]!, { freq: 8, nil: undefined }))),
-      fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(extraKey, hostileValue), { minLength: 1, maxLength: 3 }) }),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant([]) },
+        { weight: 1, arbitrary: fc.array(fc.tuple(extraKey, hostileValue), { minLength: 1, maxLength: 3 }) },
+      ),
     )
     .map(([values, extra]): BodySpec => {
       const entries = names.flatMap((n, i): [string, unknown][] => (values[i] === undefined ? [] : [[n, values[i]]]));

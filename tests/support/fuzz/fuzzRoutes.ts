@@ -14,7 +14,19 @@ import { replyProblem } from './checkReply.js';
 import { fuzzTargets } from './fuzzTargets.js';
 import { FUZZ_ADMIN_EMAIL, FUZZ_FILES, FUZZ_RESET_EMAIL } from './specialTargets.js';
 import type { FuzzTarget } from './targetParts.js';
-import { clip, CurrentVersion, encodePath, FreshResetToken, IdRef, JsonObject, pathEncodingArb, queryString, stringsOf, writeJson, type RequestSpec } from './requestSpec.js';
+import {
+  clip,
+  CurrentVersion,
+  encodePath,
+  FreshResetToken,
+  IdRef,
+  JsonObject,
+  pathEncodingArb,
+  queryString,
+  stringsOf,
+  writeJson,
+  type RequestSpec,
+} from './requestSpec.js';
 
 /** The seed used when none is given (printed with every run, so a failure can be replayed). */
 export const DEFAULT_FUZZ_SEED = 20_266;
@@ -53,7 +65,10 @@ const BODY_LIMIT = 1024 * 1024;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Markers (IdRef, FreshResetToken) anywhere in a body value. */
-function markersOf(value: unknown, out: (IdRef | FreshResetToken | CurrentVersion)[] = []): (IdRef | FreshResetToken | CurrentVersion)[] {
+function markersOf(
+  value: unknown,
+  out: (IdRef | FreshResetToken | CurrentVersion)[] = [],
+): (IdRef | FreshResetToken | CurrentVersion)[] {
   if (value instanceof IdRef || value instanceof FreshResetToken || value instanceof CurrentVersion) out.push(value);
   else if (value instanceof JsonObject) for (const [, v] of value.entries) markersOf(v, out);
   else if (Array.isArray(value)) for (const v of value) markersOf(v, out);
@@ -78,12 +93,28 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     mkdirSync(dirname(join(storage, path)), { recursive: true });
     writeFileSync(join(storage, path), bytes);
   }
-  await seed(db, { admin: { email: FUZZ_ADMIN_EMAIL, password: randomBytes(18).toString('base64url') }, hashPassword, people: 40, requestLogs: 100, livenessLogs: 30, fingerLogs: 30 });
+  await seed(db, {
+    admin: { email: FUZZ_ADMIN_EMAIL, password: randomBytes(18).toString('base64url') },
+    hashPassword,
+    people: 40,
+    requestLogs: 100,
+    livenessLogs: 30,
+    fingerLogs: 30,
+  });
   // One capture log points at a real file that is no video: 'gerar arquivos' reaches ffmpeg.
-  await sql`update liveness_logs set arquivo_video = 'liveness/fuzz/video.mp4' where id = (select min(id) from liveness_logs)`.execute(db);
+  await sql`update liveness_logs set arquivo_video = 'liveness/fuzz/video.mp4' where id = (select min(id) from liveness_logs)`.execute(
+    db,
+  );
   const resetUser = await db
     .insertInto('users')
-    .values({ name: 'Redefinição Fuzz', email: FUZZ_RESET_EMAIL, phone: '11911112222', role: 'operador', is_active: 1, password_hash: await hashPassword(randomBytes(9).toString('hex')) })
+    .values({
+      name: 'Redefinição Fuzz',
+      email: FUZZ_RESET_EMAIL,
+      phone: '11911112222',
+      role: 'operador',
+      is_active: 1,
+      password_hash: await hashPassword(randomBytes(9).toString('hex')),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
@@ -97,7 +128,11 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
   });
   await app.ready();
-  const admin = await db.selectFrom('users').select(['id', 'token_version']).where('email', '=', FUZZ_ADMIN_EMAIL).executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('email', '=', FUZZ_ADMIN_EMAIL)
+    .executeTakeFirstOrThrow();
   const bearer = `Bearer ${await app.tokens.sign({ userId: admin.id, tokenVersion: admin.token_version })}`;
 
   const { targets, unknown } = fuzzTargets(descriptors, app.routeList);
@@ -105,7 +140,10 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
   // Stable: the route table's order, with the routes that delete moved to the end.
   const ordered = [...chosen.filter((t) => !t.destructive), ...chosen.filter((t) => t.destructive)];
 
-  const idsOf = async (table: string) => (await sql<{ id: number }>`select id from ${sql.table(table)} order by id limit 50`.execute(db)).rows.map((r) => Number(r.id));
+  const idsOf = async (table: string) =>
+    (await sql<{ id: number }>`select id from ${sql.table(table)} order by id limit 50`.execute(db)).rows.map((r) =>
+      Number(r.id),
+    );
 
   async function send(target: FuzzTarget, spec: RequestSpec, report: RouteReport): Promise<string | undefined> {
     let id: number | undefined;
@@ -126,13 +164,22 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
         const ids = await idsOf(marker.table);
         resolved.set(marker, ids.length ? ids[marker.pick % ids.length] : 1);
       } else if (marker instanceof CurrentVersion) {
-        const row = target.table && id !== undefined && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
-          ? (await sql<{ version: number }>`select version from ${sql.table(target.table)} where id = ${id}`.execute(db)).rows[0]
-          : undefined;
+        const row =
+          target.table && id !== undefined && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
+            ? (
+                await sql<{ version: number }>`select version from ${sql.table(target.table)} where id = ${id}`.execute(
+                  db,
+                )
+              ).rows[0]
+            : undefined;
         resolved.set(marker, row ? Number(row.version) : 1);
       } else resolved.set(marker, (await issueResetToken(db, resetUser.id)).token);
     }
-    const payload = spec.body ? ('json' in spec.body ? writeJson(spec.body.json, (m) => resolved.get(m)) : spec.body.raw) : undefined;
+    const payload = spec.body
+      ? 'json' in spec.body
+        ? writeJson(spec.body.json, (m) => resolved.get(m))
+        : spec.body.raw
+      : undefined;
     const contentType = spec.body?.contentType ?? 'application/json';
 
     const query = [...(spec.query ?? [])];
@@ -140,7 +187,11 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     const headers: Record<string, string> = { ...spec.headers };
     if (spec.auth === 'bearer') headers.authorization = bearer;
     else if (spec.auth === 'other') {
-      const other = await db.selectFrom('users').select('token_version').where('id', '=', resetUser.id).executeTakeFirstOrThrow();
+      const other = await db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', resetUser.id)
+        .executeTakeFirstOrThrow();
       headers.authorization = `Bearer ${await app.tokens.sign({ userId: resetUser.id, tokenVersion: other.token_version })}`;
     }
     // The ticket route issues tickets for resources of at most 1,024 characters (longer paths
@@ -156,14 +207,20 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
           resource = path.slice('/files/'.length);
         }
       }
-      query.push(['ticket', await app.tokens.signTicket({ userId: admin.id, tokenVersion: admin.token_version, resource })]);
-    }
-    else if (spec.auth !== 'none') query.push(['ticket', spec.auth.garbage]);
+      query.push([
+        'ticket',
+        await app.tokens.signTicket({ userId: admin.id, tokenVersion: admin.token_version, resource }),
+      ]);
+    } else if (spec.auth !== 'none') query.push(['ticket', spec.auth.garbage]);
     if (payload !== undefined) headers['content-type'] = contentType;
     const url = `${spec.encode ? encodePath(path, spec.encode) : path}${queryString(query)}`;
 
     const bytes = payload === undefined ? 0 : Buffer.byteLength(payload);
-    const sent = [url, ...stringsOf(json), ...(spec.query ?? []).flatMap(([k, v]) => [k, ...(typeof v === 'object' && !Array.isArray(v) ? [] : [v].flat())])].join('\n');
+    const sent = [
+      url,
+      ...stringsOf(json),
+      ...(spec.query ?? []).flatMap(([k, v]) => [k, ...(typeof v === 'object' && !Array.isArray(v) ? [] : [v].flat())]),
+    ].join('\n');
     const describe = (extra: string) =>
       `${spec.method} ${clip(url, 400)}${payload !== undefined ? `\n      corpo (${contentType}, ${bytes} bytes): ${clip(String(payload), 400)}` : ''}${spec.ip ? `\n      ip: ${spec.ip}` : ''}\n      ${extra}`;
 
@@ -184,14 +241,26 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
       reply,
       {
         // A double-encoded path is another address: a ticket (good for one route) may not open it.
-        authenticated: !target.public && (spec.auth === 'bearer' || spec.auth === 'other' || (spec.auth === 'ticket' && !spec.encode?.double)),
+        authenticated:
+          !target.public &&
+          (spec.auth === 'bearer' || spec.auth === 'other' || (spec.auth === 'ticket' && !spec.encode?.double)),
         // Whatever the encoding of its path, a protected route never answers without a token.
         anonymous: !target.public && (spec.auth === 'none' || typeof spec.auth === 'object'),
         // Only a request that reaches its route has its body read (a malformed id in the URL is refused first).
-        oversize: bytes > BODY_LIMIT && BODY_METHODS.has(spec.method) && contentType === 'application/json' && typeof spec.auth === 'string' && !(spec.id && 'text' in spec.id),
+        oversize:
+          bytes > BODY_LIMIT &&
+          BODY_METHODS.has(spec.method) &&
+          contentType === 'application/json' &&
+          typeof spec.auth === 'string' &&
+          !(spec.id && 'text' in spec.id),
         sent,
       },
-      { documented503: target.documented503, allow304: target.allow304, toolDetail: target.toolDetail, check2xx: target.check2xx && ((r, j) => target.check2xx!(r, j, id)) },
+      {
+        documented503: target.documented503,
+        allow304: target.allow304,
+        toolDetail: target.toolDetail,
+        check2xx: target.check2xx && ((r, j) => target.check2xx!(r, j, id)),
+      },
     );
     return problem && `${problem}\n    pedido: ${describe(`resposta: ${reply.statusCode} ${clip(reply.body, 400)}`)}`;
   }
@@ -209,17 +278,32 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
     );
     const failures: string[] = [];
     if (details.failed) {
-      const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      const error =
+        details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
       failures.push(
         `falhou no pedido ${details.numRuns} de ${options.runs} (seed ${details.seed}, path "${details.counterexamplePath}"), reduzido ${details.numShrinks} vez(es):\n  ${error}\n  contra-exemplo: ${clip(fc.stringify(details.counterexample), 1_500)}`,
       );
     }
-    const session = await app.inject({ method: 'GET', url: '/admin/v1/user/profile', headers: { authorization: bearer } });
-    if (session.statusCode !== 200) failures.push(`a sessão do administrador deixou de valer depois desta rota: ${session.statusCode} ${session.body}`);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/admin/v1/user/profile',
+      headers: { authorization: bearer },
+    });
+    if (session.statusCode !== 200)
+      failures.push(
+        `a sessão do administrador deixou de valer depois desta rota: ${session.statusCode} ${session.body}`,
+      );
     await app.requestLog?.flush();
-    if (logged.length) failures.push(`linhas de aviso ou erro no log do servidor:\n${logged.slice(0, 5).map((l) => clip(l, 500)).join('\n')}`);
+    if (logged.length)
+      failures.push(
+        `linhas de aviso ou erro no log do servidor:\n${logged
+          .slice(0, 5)
+          .map((l) => clip(l, 500))
+          .join('\n')}`,
+      );
     const reached2xx = Object.keys(report.statuses).some((s) => Number(s) >= 200 && Number(s) < 300);
-    if (!details.failed && !reached2xx && !target.no2xx) failures.push('nenhum pedido gerado chegou a um 2xx: o gerador não alcança o caminho de sucesso desta rota');
+    if (!details.failed && !reached2xx && !target.no2xx)
+      failures.push('nenhum pedido gerado chegou a um 2xx: o gerador não alcança o caminho de sucesso desta rota');
     if (failures.length) report.failure = `${target.route} (seed ${options.seed}):\n${failures.join('\n')}`;
     routes.push(report);
     options.onRoute?.(report);

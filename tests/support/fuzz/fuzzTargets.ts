@@ -9,7 +9,10 @@ import type { FuzzTarget } from './targetParts.js';
  * `unknown` lists the routes the fuzzer has no target for: a new route needs one, and the fuzz
  * fails until it has it.
  */
-export function fuzzTargets(descriptors: Descriptor[], routes: { method: string; url: string; public: boolean }[]): { targets: FuzzTarget[]; unknown: string[] } {
+export function fuzzTargets(
+  descriptors: Descriptor[],
+  routes: { method: string; url: string; public: boolean }[],
+): { targets: FuzzTarget[]; unknown: string[] } {
   const special = specialTargets(descriptors);
   const targets: FuzzTarget[] = [];
   const unknown: string[] = [];

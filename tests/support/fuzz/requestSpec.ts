@@ -39,7 +39,14 @@ export interface PathEncoding {
 /** A path encoding, in about a third of the requests. */
 export const pathEncodingArb: fc.Arbitrary<PathEncoding | undefined> = fc.oneof(
   { weight: 2, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.record({ at: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), upper: fc.boolean(), double: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      at: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+      upper: fc.boolean(),
+      double: fc.boolean(),
+    }),
+  },
 );
 
 /**
@@ -77,7 +84,10 @@ export type QueryPair = [key: string, value: string | string[] | { raw: string }
 export class JsonObject {
   constructor(readonly entries: [string, unknown][]) {}
   [fc.toStringMethod](): string {
-    return clip(writeJson(this, () => 0), 600);
+    return clip(
+      writeJson(this, () => 0),
+      600,
+    );
   }
 }
 
@@ -111,8 +121,10 @@ export type Resolve = (ref: IdRef | FreshResetToken | CurrentVersion) => unknown
 
 /** JSON text of a body value; JsonObject keeps its keys as written, markers are resolved. */
 export function writeJson(value: unknown, resolve: Resolve): string {
-  if (value instanceof IdRef || value instanceof FreshResetToken || value instanceof CurrentVersion) return writeJson(resolve(value), resolve);
-  if (value instanceof JsonObject) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${writeJson(v, resolve)}`).join(',')}}`;
+  if (value instanceof IdRef || value instanceof FreshResetToken || value instanceof CurrentVersion)
+    return writeJson(resolve(value), resolve);
+  if (value instanceof JsonObject)
+    return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${writeJson(v, resolve)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map((v) => writeJson(v, resolve)).join(',')}]`;
   return JSON.stringify(value) ?? 'null';
 }
@@ -142,7 +154,9 @@ export function percentEncode(text: string): string {
       out += encodeURIComponent(text.slice(i, i + 2));
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
-      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(text[i]!);
   }
   return out;

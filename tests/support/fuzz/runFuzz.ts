@@ -24,22 +24,30 @@ async function main(): Promise<number> {
   if (!Number.isSafeInteger(seed)) throw new Error(`--seed inválido: ${values.seed}`);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const engine = databaseUrl ? 'PostgreSQL (banco temporário no servidor de DATABASE_URL)' : 'PGlite em memória';
-  console.log(`Fuzz: ${runs} pedidos por rota, seed ${seed}, ${engine}${values.only ? `, rotas com "${values.only}"` : ''}`);
+  console.log(
+    `Fuzz: ${runs} pedidos por rota, seed ${seed}, ${engine}${values.only ? `, rotas com "${values.only}"` : ''}`,
+  );
 
   const handle: DbHandle = await openTestDb(databaseUrl ? 'postgres' : 'pglite', databaseUrl);
   try {
     const line = (r: RouteReport) => {
-      const statuses = Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
-      console.log(`${r.failure ? 'FALHOU' : 'ok    '} ${r.route.padEnd(48)} ${String(r.requests).padStart(6)} pedidos ${String(r.serverErrors).padStart(4)} 5xx  máx ${Math.round(r.slowestMs).toString().padStart(5)} ms  ${statuses}`);
+      const statuses = Object.entries(r.statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
+      console.log(
+        `${r.failure ? 'FALHOU' : 'ok    '} ${r.route.padEnd(48)} ${String(r.requests).padStart(6)} pedidos ${String(r.serverErrors).padStart(4)} 5xx  máx ${Math.round(r.slowestMs).toString().padStart(5)} ms  ${statuses}`,
+      );
     };
     const report = await fuzzRoutes(handle, { runs, seed, only: values.only, onRoute: line });
     const failures = report.routes.filter((r) => r.failure);
-    for (const route of report.unknownRoutes) console.log(`FALHOU ${route}: rota sem alvo de fuzz (acrescente-a em tests/support/fuzz/fuzzTargets.ts)`);
+    for (const route of report.unknownRoutes)
+      console.log(`FALHOU ${route}: rota sem alvo de fuzz (acrescente-a em tests/support/fuzz/fuzzTargets.ts)`);
     for (const f of failures) console.log(`\n${f.failure}`);
     console.log(
       `\nTotal: ${report.routes.length} rotas, ${report.requests} pedidos, ${report.serverErrors} respostas 5xx, ${failures.length + report.unknownRoutes.length} falha(s); seed ${seed}; ${(report.ms / 1000).toFixed(1)} s`,
     );
-    if (failures.length) console.log(`Reproduzir uma rota: npm run fuzz -- --seed ${seed} --runs ${runs} --only "<MÉTODO /rota>"`);
+    if (failures.length)
+      console.log(`Reproduzir uma rota: npm run fuzz -- --seed ${seed} --runs ${runs} --only "<MÉTODO /rota>"`);
     return failures.length || report.unknownRoutes.length || report.serverErrors ? 1 : 0;
   } finally {
     await handle.close();

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
-import { SEED_OPERATOR_EMAIL, SEED_OPERATOR_PASSWORD, SEED_PERSON_CPF, SEED_PERSON_PASSWORD } from '../../../server/seed/sampleData.js';
+import {
+  SEED_OPERATOR_EMAIL,
+  SEED_OPERATOR_PASSWORD,
+  SEED_PERSON_CPF,
+  SEED_PERSON_PASSWORD,
+} from '../../../server/seed/sampleData.js';
 import { junkQuery, listQuery, objectBody, validValue } from './descriptorRequests.js';
 import { clientIp, hostileString, hostileValue, pagingValue } from './hostileValues.js';
 import { FreshResetToken, IdRef, percentEncode, type BodySpec, type QueryPair } from './requestSpec.js';
@@ -29,11 +34,17 @@ const password = (right: string) =>
     { weight: 1, arbitrary: fc.string({ minLength: 6, maxLength: 15 }) },
     { weight: 2, arbitrary: hostileString() },
   );
-const newPassword = fc.oneof({ weight: 2, arbitrary: fc.string({ minLength: 6, maxLength: 15 }) }, { weight: 1, arbitrary: hostileString() });
+const newPassword = fc.oneof(
+  { weight: 2, arbitrary: fc.string({ minLength: 6, maxLength: 15 }) },
+  { weight: 1, arbitrary: hostileString() },
+);
 
 /** Stored-file paths: the real ones (encoded), traversal and encoding tricks, very long. */
 const filePath = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...Object.keys(FUZZ_FILES)).map((p) => p.split('/').map(percentEncode).join('/')) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(...Object.keys(FUZZ_FILES)).map((p) => p.split('/').map(percentEncode).join('/')),
+  },
   {
     weight: 2,
     arbitrary: fc.constantFrom(
@@ -59,7 +70,18 @@ const filePath = fc.oneof(
 );
 const fileHeaders = fc.record(
   {
-    range: fc.constantFrom('bytes=0-', 'bytes=0-9', 'bytes=-5', 'bytes=5-1', 'bytes=999999-', 'bytes=a-b', 'bytes=0-1,3-4', 'items=0-1', `bytes=${'0-1,'.repeat(300)}0-1`, 'bytes=-0'),
+    range: fc.constantFrom(
+      'bytes=0-',
+      'bytes=0-9',
+      'bytes=-5',
+      'bytes=5-1',
+      'bytes=999999-',
+      'bytes=a-b',
+      'bytes=0-1,3-4',
+      'items=0-1',
+      `bytes=${'0-1,'.repeat(300)}0-1`,
+      'bytes=-0',
+    ),
     'if-none-match': fc.constantFrom('*', '"abc"', 'W/"x"'),
     'if-modified-since': fc.constantFrom('Wed, 21 Oct 2099 07:28:00 GMT', 'lixo'),
   },
@@ -79,7 +101,16 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
         auth: publicAuth,
         ip: clientIp,
         body: objectBody({
-          email: fc.oneof(fc.constantFrom(SEED_OPERATOR_EMAIL, ` ${SEED_OPERATOR_EMAIL.toUpperCase()} `, 'ricardo.pereira@example.com', FUZZ_ADMIN_EMAIL, 'ninguem@example.com'), hostileString()),
+          email: fc.oneof(
+            fc.constantFrom(
+              SEED_OPERATOR_EMAIL,
+              ` ${SEED_OPERATOR_EMAIL.toUpperCase()} `,
+              'ricardo.pereira@example.com',
+              FUZZ_ADMIN_EMAIL,
+              'ninguem@example.com',
+            ),
+            hostileString(),
+          ),
           password: password(SEED_OPERATOR_PASSWORD),
         }),
       }),
@@ -90,20 +121,43 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       requests: requests('POST', '/api/v2/user/logout', { auth: fc.constant('other' as const) }),
       check2xx: shape('sem message', (j) => typeof j.message === 'string'),
     },
-    'GET /admin/v1/user/profile': { requests: requests('GET', '/admin/v1/user/profile'), check2xx: shape('sem data', (j) => object(j.data)) },
-    'POST /admin/v1/user/profile': {
-      requests: requests('POST', '/admin/v1/user/profile', { body: objectBody({ name: fc.oneof(validValue(user.fields.name!), hostileValue), phone: fc.oneof(validValue(user.fields.phone!), hostileValue), email: hostileValue }) }),
+    'GET /admin/v1/user/profile': {
+      requests: requests('GET', '/admin/v1/user/profile'),
       check2xx: shape('sem data', (j) => object(j.data)),
     },
-    'PATCH /admin/v1/user/:id/deactivate': { table: 'users', requests: requests('PATCH', '/admin/v1/user/{id}/deactivate', { id: idSpec }), check2xx: shape('sem data', (j) => object(j.data)) },
-    'PATCH /admin/v1/user/:id/activate': { table: 'users', requests: requests('PATCH', '/admin/v1/user/{id}/activate', { id: idSpec }), check2xx: shape('sem data', (j) => object(j.data)) },
+    'POST /admin/v1/user/profile': {
+      requests: requests('POST', '/admin/v1/user/profile', {
+        body: objectBody({
+          name: fc.oneof(validValue(user.fields.name!), hostileValue),
+          phone: fc.oneof(validValue(user.fields.phone!), hostileValue),
+          email: hostileValue,
+        }),
+      }),
+      check2xx: shape('sem data', (j) => object(j.data)),
+    },
+    'PATCH /admin/v1/user/:id/deactivate': {
+      table: 'users',
+      requests: requests('PATCH', '/admin/v1/user/{id}/deactivate', { id: idSpec }),
+      check2xx: shape('sem data', (j) => object(j.data)),
+    },
+    'PATCH /admin/v1/user/:id/activate': {
+      table: 'users',
+      requests: requests('PATCH', '/admin/v1/user/{id}/activate', { id: idSpec }),
+      check2xx: shape('sem data', (j) => object(j.data)),
+    },
     'PUT /admin/v1/user/:id/password': {
       table: 'users',
       requests: requests('PUT', '/admin/v1/user/{id}/password', {
         id: idSpec,
         body: fc.oneof(
-          objectBody({ password: password(SEED_OPERATOR_PASSWORD), new_password: newPassword, confirm_new_password: newPassword }),
-          fc.tuple(password(SEED_OPERATOR_PASSWORD), fc.string({ minLength: 6, maxLength: 15 })).map(([p, n]): BodySpec => ({ json: { password: p, new_password: n, confirm_new_password: n } })),
+          objectBody({
+            password: password(SEED_OPERATOR_PASSWORD),
+            new_password: newPassword,
+            confirm_new_password: newPassword,
+          }),
+          fc
+            .tuple(password(SEED_OPERATOR_PASSWORD), fc.string({ minLength: 6, maxLength: 15 }))
+            .map(([p, n]): BodySpec => ({ json: { password: p, new_password: n, confirm_new_password: n } })),
         ),
       }),
       check2xx: shape('sem message', (j) => typeof j.message === 'string'),
@@ -113,8 +167,25 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       requests: requests('POST', '/admin/v1/files/ticket', {
         body: objectBody({
           path: fc.oneof(
-            { weight: 3, arbitrary: fc.constantFrom(...Object.keys(FUZZ_FILES), '/client/v1/export.csv', '/admin/v1/user/export.csv') },
-            { weight: 2, arbitrary: fc.constantFrom('../../etc/passwd', '/etc/passwd', '/admin/v1/user', '/client/v1/export.csv?x=1', 'liveness/../../x', '') },
+            {
+              weight: 3,
+              arbitrary: fc.constantFrom(
+                ...Object.keys(FUZZ_FILES),
+                '/client/v1/export.csv',
+                '/admin/v1/user/export.csv',
+              ),
+            },
+            {
+              weight: 2,
+              arbitrary: fc.constantFrom(
+                '../../etc/passwd',
+                '/etc/passwd',
+                '/admin/v1/user',
+                '/client/v1/export.csv?x=1',
+                'liveness/../../x',
+                '',
+              ),
+            },
             { weight: 2, arbitrary: hostileValue },
           ),
         }),
@@ -122,7 +193,11 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       check2xx: shape('sem ticket', (j) => typeof j.ticket === 'string' && j.expires_in === 60),
     },
     'GET /files/*': {
-      requests: requests('GET', '/files/', { path: filePath.map((p) => `/files/${p}`), auth: ticketAuth, headers: fileHeaders }),
+      requests: requests('GET', '/files/', {
+        path: filePath.map((p) => `/files/${p}`),
+        auth: ticketAuth,
+        headers: fileHeaders,
+      }),
       allow304: true,
     },
     'POST /api/v2/person/delete-account': {
@@ -130,56 +205,130 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
         auth: publicAuth,
         ip: clientIp,
         body: objectBody({
-          cpf: fc.oneof(fc.constantFrom(SEED_PERSON_CPF, '529.982.247-25', '111.111.111-11'), validValue({ type: 'string', title: 'CPF', format: 'cpf' }), hostileValue),
+          cpf: fc.oneof(
+            fc.constantFrom(SEED_PERSON_CPF, '529.982.247-25', '111.111.111-11'),
+            validValue({ type: 'string', title: 'CPF', format: 'cpf' }),
+            hostileValue,
+          ),
           password: password(SEED_PERSON_PASSWORD),
         }),
       }),
       check2xx: shape('sem message', (j) => typeof j.message === 'string'),
     },
-    'POST /admin/v1/user/:id/reset-link': { table: 'users', requests: requests('POST', '/admin/v1/user/{id}/reset-link', { id: idSpec }), check2xx: shape('sem link', (j) => object(j.data) && typeof j.data.link === 'string') },
+    'POST /admin/v1/user/:id/reset-link': {
+      table: 'users',
+      requests: requests('POST', '/admin/v1/user/{id}/reset-link', { id: idSpec }),
+      check2xx: shape('sem link', (j) => object(j.data) && typeof j.data.link === 'string'),
+    },
     'POST /auth/v1/reset-password': {
       requests: requests('POST', '/auth/v1/reset-password', {
         auth: publicAuth,
         ip: clientIp,
         body: objectBody({
-          token: fc.oneof({ weight: 2, arbitrary: fc.constant(new FreshResetToken()) }, { weight: 1, arbitrary: fc.base64String({ minLength: 40, maxLength: 48 }) }, { weight: 2, arbitrary: hostileValue }),
+          token: fc.oneof(
+            { weight: 2, arbitrary: fc.constant(new FreshResetToken()) },
+            { weight: 1, arbitrary: fc.base64String({ minLength: 40, maxLength: 48 }) },
+            { weight: 2, arbitrary: hostileValue },
+          ),
           new_password: newPassword,
         }),
       }),
       check2xx: shape('sem message', (j) => typeof j.message === 'string'),
     },
     'GET /services/v1/pricing': {
-      requests: requests('GET', '/services/v1/pricing', { query: fc.tuple(fc.option(pagingValue), fc.option(pagingValue), junkQuery).map(([p, pp, junk]) => [...(p === null ? [] : [['page', p] as QueryPair]), ...(pp === null ? [] : [['per_page', pp] as QueryPair]), ...junk]) }),
+      requests: requests('GET', '/services/v1/pricing', {
+        query: fc
+          .tuple(fc.option(pagingValue), fc.option(pagingValue), junkQuery)
+          .map(([p, pp, junk]) => [
+            ...(p === null ? [] : [['page', p] as QueryPair]),
+            ...(pp === null ? [] : [['per_page', pp] as QueryPair]),
+            ...junk,
+          ]),
+      }),
       check2xx: shape('sem data/total', (j) => object(j.data) && typeof j.total === 'number'),
     },
-    'GET /admin/v2/person-fingerprint/:id/images': { table: 'fingerprints', requests: requests('GET', '/admin/v2/person-fingerprint/{id}/images', { id: idSpec }), check2xx: shape('sem groups', (j) => object(j.data) && Array.isArray(j.data.groups)) },
+    'GET /admin/v2/person-fingerprint/:id/images': {
+      table: 'fingerprints',
+      requests: requests('GET', '/admin/v2/person-fingerprint/{id}/images', { id: idSpec }),
+      check2xx: shape('sem groups', (j) => object(j.data) && Array.isArray(j.data.groups)),
+    },
     'GET /admin/v1/erasure-receipt': {
-      requests: requests('GET', '/admin/v1/erasure-receipt', { query: fc.tuple(fc.option(pagingValue), fc.option(pagingValue), junkQuery).map(([p, pp, junk]) => [...(p === null ? [] : [['page', p] as QueryPair]), ...(pp === null ? [] : [['per_page', pp] as QueryPair]), ...junk]) }),
+      requests: requests('GET', '/admin/v1/erasure-receipt', {
+        query: fc
+          .tuple(fc.option(pagingValue), fc.option(pagingValue), junkQuery)
+          .map(([p, pp, junk]) => [
+            ...(p === null ? [] : [['page', p] as QueryPair]),
+            ...(pp === null ? [] : [['per_page', pp] as QueryPair]),
+            ...junk,
+          ]),
+      }),
       check2xx: shape('sem items/total', (j) => Array.isArray(j.items) && typeof j.total === 'number'),
     },
-    'GET /requests/v1/request-logs/stats': { requests: requests('GET', '/requests/v1/request-logs/stats', { query: listQuery(byKey('request-log')) }), check2xx: shape('sem data', (j) => object(j.data) && typeof j.data.total === 'number') },
+    'GET /requests/v1/request-logs/stats': {
+      requests: requests('GET', '/requests/v1/request-logs/stats', { query: listQuery(byKey('request-log')) }),
+      check2xx: shape('sem data', (j) => object(j.data) && typeof j.data.total === 'number'),
+    },
     'POST /admin/v1/liveness/gerar-arquivos': {
       table: 'liveness_logs',
-      requests: requests('POST', '/admin/v1/liveness/gerar-arquivos', { body: objectBody({ id: fc.oneof({ weight: 3, arbitrary: fc.nat({ max: 49 }).map((n) => new IdRef('liveness_logs', n)) }, { weight: 2, arbitrary: hostileValue }) }) }),
+      requests: requests('POST', '/admin/v1/liveness/gerar-arquivos', {
+        body: objectBody({
+          id: fc.oneof(
+            { weight: 3, arbitrary: fc.nat({ max: 49 }).map((n) => new IdRef('liveness_logs', n)) },
+            { weight: 2, arbitrary: hostileValue },
+          ),
+        }),
+      }),
       documented503: /^(O ffmpeg não está instalado|O servidor já está gerando outros arquivos)/,
       toolDetail: true,
-      no2xx: 'the fuzz storage holds no decodable video (tests/server/routes/livenessFilesRoute.test.ts covers the 2xx)',
+      no2xx:
+        'the fuzz storage holds no decodable video (tests/server/routes/livenessFilesRoute.test.ts covers the 2xx)',
     },
     // Data subject's reports: valid CPFs (registered or not), wrong check digits, hostile values; the fuzz administrator owns what it creates.
     'POST /admin/v1/subject-reports': {
       requests: requests('POST', '/admin/v1/subject-reports', {
         body: objectBody({
-          cpf: fc.oneof(fc.constantFrom(SEED_PERSON_CPF, '529.982.247-25', '111.111.111-11', '52998224726'), validValue({ type: 'string', title: 'CPF', format: 'cpf' }), hostileValue),
-          reason: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('atendimento ao titular', 'requisição da ANPD', 'ordem judicial', 'outro') }, { weight: 1, arbitrary: hostileValue }),
-          details: fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 5, maxLength: 200 }) }, { weight: 1, arbitrary: hostileValue }),
-          person_id: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.nat({ max: 49 }).map((n) => new IdRef('people', n)) }, { weight: 1, arbitrary: hostileValue }),
+          cpf: fc.oneof(
+            fc.constantFrom(SEED_PERSON_CPF, '529.982.247-25', '111.111.111-11', '52998224726'),
+            validValue({ type: 'string', title: 'CPF', format: 'cpf' }),
+            hostileValue,
+          ),
+          reason: fc.oneof(
+            {
+              weight: 3,
+              arbitrary: fc.constantFrom('atendimento ao titular', 'requisição da ANPD', 'ordem judicial', 'outro'),
+            },
+            { weight: 1, arbitrary: hostileValue },
+          ),
+          details: fc.oneof(
+            { weight: 3, arbitrary: fc.string({ minLength: 5, maxLength: 200 }) },
+            { weight: 1, arbitrary: hostileValue },
+          ),
+          person_id: fc.oneof(
+            { weight: 4, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: fc.nat({ max: 49 }).map((n) => new IdRef('people', n)) },
+            { weight: 1, arbitrary: hostileValue },
+          ),
         }),
       }),
       check2xx: shape('sem id/status', (j) => typeof j.id === 'number' && j.status === 'running'),
     },
-    'GET /admin/v1/subject-reports/:id': { table: 'subject_reports', requests: requests('GET', '/admin/v1/subject-reports/{id}', { id: idSpec }), check2xx: shape('sem status/progress', (j) => typeof j.status === 'string' && typeof j.progress === 'number') },
-    'POST /admin/v1/subject-reports/:id/ticket': { table: 'subject_reports', requests: requests('POST', '/admin/v1/subject-reports/{id}/ticket', { id: idSpec }), check2xx: shape('sem ticket', (j) => typeof j.ticket === 'string' && j.expires_in === 60) },
-    'GET /admin/v1/subject-reports/:id/download': { table: 'subject_reports', requests: requests('GET', '/admin/v1/subject-reports/{id}/download', { id: idSpec, auth: ticketAuth }) },
-    'GET /api-config.json': { requests: requests('GET', '/api-config.json', { auth: publicAuth }), check2xx: shape('sem override', (j) => typeof j.override === 'string') },
+    'GET /admin/v1/subject-reports/:id': {
+      table: 'subject_reports',
+      requests: requests('GET', '/admin/v1/subject-reports/{id}', { id: idSpec }),
+      check2xx: shape('sem status/progress', (j) => typeof j.status === 'string' && typeof j.progress === 'number'),
+    },
+    'POST /admin/v1/subject-reports/:id/ticket': {
+      table: 'subject_reports',
+      requests: requests('POST', '/admin/v1/subject-reports/{id}/ticket', { id: idSpec }),
+      check2xx: shape('sem ticket', (j) => typeof j.ticket === 'string' && j.expires_in === 60),
+    },
+    'GET /admin/v1/subject-reports/:id/download': {
+      table: 'subject_reports',
+      requests: requests('GET', '/admin/v1/subject-reports/{id}/download', { id: idSpec, auth: ticketAuth }),
+    },
+    'GET /api-config.json': {
+      requests: requests('GET', '/api-config.json', { auth: publicAuth }),
+      check2xx: shape('sem override', (j) => typeof j.override === 'string'),
+    },
   };
 }

@@ -6,7 +6,19 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Admin, Datagrid, DateField, List, NumberField, Pagination, Resource, TextField, TextInput, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  Admin,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  Pagination,
+  Resource,
+  TextField,
+  TextInput,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 
 const api = () => localStorage.getItem('apiBase') ?? '';
 const token = () => localStorage.getItem('authToken');
@@ -19,7 +31,10 @@ async function getJson(path: string): Promise<any> {
 
 const dataProvider = {
   async getList(_resource, { pagination, filter }) {
-    const query = new URLSearchParams({ page: String(pagination?.page ?? 1), per_page: String(pagination?.perPage ?? 10) });
+    const query = new URLSearchParams({
+      page: String(pagination?.page ?? 1),
+      per_page: String(pagination?.perPage ?? 10),
+    });
     for (const [k, v] of Object.entries(filter ?? {})) if (v) query.set(k, String(v));
     const body = await getJson(`/requests/v1/request-logs?${query}`);
     return { data: body.data, total: body.total };
@@ -43,7 +58,13 @@ const filters = [<TextInput key="path" source="path" label="Endpoint" alwaysOn /
 
 function RequestLogList() {
   return (
-    <List title="Logs de Requisições" filters={filters} perPage={10} exporter={false} pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100, 500, 1000]} />}>
+    <List
+      title="Logs de Requisições"
+      filters={filters}
+      perPage={10}
+      exporter={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100, 500, 1000]} />}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="method" label="Método" />
         <TextField source="path" label="Endpoint" />

@@ -31,11 +31,21 @@ export function UserFormActions({ controller }: FormExtensionProps) {
         <Button variant="outline" loading={resetLink.busy} onClick={() => void resetLink.issue()}>
           <Link2 /> Enviar link de redefinição
         </Button>
-        <Button variant="outline" colorPalette={active ? 'red' : 'green'} loading={access.busy} onClick={() => void access.toggle()}>
+        <Button
+          variant="outline"
+          colorPalette={active ? 'red' : 'green'}
+          loading={access.busy}
+          onClick={() => void access.toggle()}
+        >
           {active ? <Lock /> : <LockOpen />} {active ? 'Bloquear' : 'Desbloquear'}
         </Button>
       </HStack>
-      <ChangePasswordModal userId={id} open={changingPassword} onClose={() => setChangingPassword(false)} onChanged={() => void refresh()} />
+      <ChangePasswordModal
+        userId={id}
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        onChanged={() => void refresh()}
+      />
       <ResetLinkModal link={resetLink.link} onClose={resetLink.clear} />
     </Flex>
   );

@@ -64,7 +64,13 @@ export function ChangePasswordModal({ userId, open, onClose, onChanged }: Change
                 {label}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <PasswordInput name={name} autoComplete={autoComplete} maxLength={15} value={c.values[name]} onChange={(e) => c.setValue(name, e.target.value)} />
+              <PasswordInput
+                name={name}
+                autoComplete={autoComplete}
+                maxLength={15}
+                value={c.values[name]}
+                onChange={(e) => c.setValue(name, e.target.value)}
+              />
               {c.errors[name] && <Field.ErrorText>{c.errors[name]}</Field.ErrorText>}
             </Field.Root>
           ))}

@@ -58,14 +58,27 @@ export function ResetLinkModal({ link, onClose }: ResetLinkModalProps) {
           <Field.Root>
             <Field.Label>Link</Field.Label>
             <HStack w="full" gap="2">
-              <Input ref={input} readOnly value={link.link} fontFamily="mono" textStyle="sm" onFocus={(e) => e.currentTarget.select()} />
+              <Input
+                ref={input}
+                readOnly
+                value={link.link}
+                fontFamily="mono"
+                textStyle="sm"
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <Button variant="outline" onClick={() => void copy()} flexShrink={0}>
                 {copyState === 'copied' ? <Check /> : <Copy />} Copiar
               </Button>
             </HStack>
             {expires && <Field.HelperText>Válido até {expires}.</Field.HelperText>}
           </Field.Root>
-          <Text role="status" aria-live="polite" textStyle="sm" color={copyState === 'copied' ? 'green.fg' : 'fg.muted'} minH="5">
+          <Text
+            role="status"
+            aria-live="polite"
+            textStyle="sm"
+            color={copyState === 'copied' ? 'green.fg' : 'fg.muted'}
+            minH="5"
+          >
             {copyState === 'copied' ? COPIED_TEXT : copyState === 'manual' ? COPY_BY_HAND_TEXT : ''}
           </Text>
         </Stack>

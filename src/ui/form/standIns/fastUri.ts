@@ -27,7 +27,9 @@ function equal(a: string, b: string): boolean {
 
 /** Ajv would call these; it never runs in the browser (forms use precompiled validators). */
 function ajvOnly(): never {
-  throw new Error('fast-uri substituído no bundle do console: o Ajv não roda no navegador (validadores pré-compilados).');
+  throw new Error(
+    'fast-uri substituído no bundle do console: o Ajv não roda no navegador (validadores pré-compilados).',
+  );
 }
 
 export default { resolve, equal, parse: ajvOnly, serialize: ajvOnly };

@@ -16,7 +16,9 @@ export default function getDecimalSeparator(languages?: string | readonly string
   let separator = separators.get(key);
   if (separator === undefined) {
     try {
-      separator = new Intl.NumberFormat(locales as string | string[]).formatToParts(1.1).find((part) => part.type === 'decimal')?.value || '.';
+      separator =
+        new Intl.NumberFormat(locales as string | string[]).formatToParts(1.1).find((part) => part.type === 'decimal')
+          ?.value || '.';
     } catch {
       separator = '.';
     }

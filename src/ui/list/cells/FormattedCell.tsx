@@ -3,7 +3,13 @@ import type { ColumnFormat } from '../../../core/descriptors/Descriptor.js';
 import { formatValue } from '../../../core/format/formatValue.js';
 import { FileLink } from '../../files/FileLink.js';
 
-const methodColors: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'purple', DELETE: 'red' };
+const methodColors: Record<string, string> = {
+  GET: 'blue',
+  POST: 'green',
+  PUT: 'orange',
+  PATCH: 'purple',
+  DELETE: 'red',
+};
 
 /** Spec 9: 2xx success, 4xx warning, 5xx danger. */
 export function statusPalette(status: number): string {
@@ -47,7 +53,11 @@ export function FormattedCell({ format, value }: { format: ColumnFormat | undefi
     case 'file':
       return <FileLink value={value} />;
     case 'active':
-      return <Badge colorPalette={formatValue('active', value) === 'Ativo' ? 'green' : 'gray'}>{formatValue('active', value)}</Badge>;
+      return (
+        <Badge colorPalette={formatValue('active', value) === 'Ativo' ? 'green' : 'gray'}>
+          {formatValue('active', value)}
+        </Badge>
+      );
     default:
       return <Text as="span">{formatValue(format, value)}</Text>;
   }

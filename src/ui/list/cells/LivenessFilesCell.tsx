@@ -41,7 +41,15 @@ function GenerateFilesButton({ row }: { row: Row }) {
     <HStack gap="1.5" wrap="nowrap">
       <Tooltip.Root openDelay={300} lazyMount unmountOnExit>
         <Tooltip.Trigger asChild>
-          <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label="Gerar arquivos" loading={generating} disabled={generating} onClick={() => void generate()}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            aria-label="Gerar arquivos"
+            loading={generating}
+            disabled={generating}
+            onClick={() => void generate()}
+          >
             <FileCog />
           </IconButton>
         </Tooltip.Trigger>

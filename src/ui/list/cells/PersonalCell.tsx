@@ -11,5 +11,14 @@ export function PersonalCell({ row, column }: CellProps) {
   const { descriptor: d } = useListContext();
   const value = row[column.field];
   if (value === null || value === undefined || value === '') return <Text color="fg.subtle">—</Text>;
-  return <PersonalValue resource={d.key} endpoint={d.api.endpoint} id={row.id} field={column.field} value={value} label={column.label && column.label !== column.field ? column.label : 'CPF'} />;
+  return (
+    <PersonalValue
+      resource={d.key}
+      endpoint={d.api.endpoint}
+      id={row.id}
+      field={column.field}
+      value={value}
+      label={column.label && column.label !== column.field ? column.label : 'CPF'}
+    />
+  );
 }

@@ -22,7 +22,7 @@ describe('renderFingerprint', () => {
 
   it('has dark ridges about 9 px apart inside, a light background outside', () => {
     const row = Array.from(image.gray.subarray(160 * 256 + 40, 160 * 256 + 216));
-    const crossings = row.filter((v, i) => i > 0 && (row[i - 1]! < 150) !== (v < 150)).length;
+    const crossings = row.filter((v, i) => i > 0 && row[i - 1]! < 150 !== v < 150).length;
     expect(crossings / 2).toBeGreaterThan(176 / 16); // ridges, counted along the middle row
     expect(crossings / 2).toBeLessThan(176 / 6);
     expect(Math.min(...row)).toBeLessThan(90);

@@ -20,7 +20,8 @@ describe('encodeTiff', () => {
     expect(ifd.t262).toEqual([1]);
     expect(ifd.t259).toEqual([32773]);
     expect(ifd.t282).toEqual([[500, 1]]);
-    for (let i = 0; i < gray.length; i++) expect(Array.from(rgba.subarray(i * 4, i * 4 + 4))).toEqual([gray[i], gray[i], gray[i], 255]);
+    for (let i = 0; i < gray.length; i++)
+      expect(Array.from(rgba.subarray(i * 4, i * 4 + 4))).toEqual([gray[i], gray[i], gray[i], 255]);
   });
 
   it('writes RGBA too', () => {

@@ -5,7 +5,7 @@ import { seededRandom } from '../../../../server/media/seededRandom.js';
 /** The PackBits decoder of the TIFF 6.0 specification. */
 function unpackBits(packed: Uint8Array): number[] {
   const out: number[] = [];
-  for (let i = 0; i < packed.length; ) {
+  for (let i = 0; i < packed.length;) {
     const n = packed[i++]!;
     if (n < 128) for (let k = 0; k <= n; k++) out.push(packed[i++]!);
     else if (n > 128) out.push(...new Array(257 - n).fill(packed[i++]!));
@@ -22,11 +22,19 @@ describe('packBits', () => {
 
   it('round-trips random and runny data, never across rows', () => {
     const random = seededRandom(11);
-    for (const [length, row] of [[1000, 100], [4096, 256], [777, 777], [300, 1]] as const) {
+    for (const [length, row] of [
+      [1000, 100],
+      [4096, 256],
+      [777, 777],
+      [300, 1],
+    ] as const) {
       const data = Uint8Array.from({ length }, () => (random() < 0.6 ? 255 : Math.floor(random() * 4)));
       const packed = packBits(data, row);
       expect(unpackBits(packed)).toEqual(Array.from(data));
-      for (let start = 0; start < length; start += row) expect(unpackBits(packBits(data.subarray(start, start + row), row))).toHaveLength(Math.min(row, length - start));
+      for (let start = 0; start < length; start += row)
+        expect(unpackBits(packBits(data.subarray(start, start + row), row))).toHaveLength(
+          Math.min(row, length - start),
+        );
     }
   });
 

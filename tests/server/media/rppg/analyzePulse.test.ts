@@ -11,7 +11,11 @@ describe('analyzePulse', () => {
       const drift = 4 * Math.sin(2 * Math.PI * 0.08 * t) + 0.3 * t;
       const pulse = Math.sin(2 * Math.PI * 1.4 * t);
       const noise = () => (random() - 0.5) * 0.6;
-      return { r: 170 + drift + 0.3 * pulse + noise(), g: 125 + drift + 0.8 * pulse + noise(), b: 105 + drift + 0.5 * pulse + noise() };
+      return {
+        r: 170 + drift + 0.3 * pulse + noise(),
+        g: 125 + drift + 0.8 * pulse + noise(),
+        b: 105 + drift + 0.5 * pulse + noise(),
+      };
     });
     const { filtered, spectrum, bpm } = analyzePulse(samples, fps);
     expect(filtered).toHaveLength(250);

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bandpass } from '../../../../server/media/rppg/bandpass.js';
 
 const fps = 30;
-const sine = (hz: number, seconds = 20) => Array.from({ length: seconds * fps }, (_, i) => Math.sin((2 * Math.PI * hz * i) / fps));
+const sine = (hz: number, seconds = 20) =>
+  Array.from({ length: seconds * fps }, (_, i) => Math.sin((2 * Math.PI * hz * i) / fps));
 /** RMS of the middle half, away from the ends. */
 const rms = (x: ArrayLike<number>) => {
-  const from = Math.floor(x.length / 4), to = Math.floor((3 * x.length) / 4);
+  const from = Math.floor(x.length / 4),
+    to = Math.floor((3 * x.length) / 4);
   let sum = 0;
   for (let i = from; i < to; i++) sum += x[i]! ** 2;
   return Math.sqrt(sum / (to - from));
@@ -28,8 +30,12 @@ describe('bandpass (Butterworth 0.7–4 Hz, zero phase)', () => {
 
   it('keeps the pulse out of a mix, all but the last second or so', () => {
     const pulse = sine(1.2);
-    const drift = sine(0.2), flicker = sine(8);
-    const y = bandpass(pulse.map((v, i) => v + 3 * drift[i]! + 0.5 * flicker[i]! + 10), fps);
+    const drift = sine(0.2),
+      flicker = sine(8);
+    const y = bandpass(
+      pulse.map((v, i) => v + 3 * drift[i]! + 0.5 * flicker[i]! + 10),
+      fps,
+    );
     for (let i = fps; i < y.length - fps; i++) expect(Math.abs(y[i]! - pulse[i]!)).toBeLessThan(0.05);
   });
 

@@ -5,10 +5,12 @@ describe('fft', () => {
   it('matches the direct DFT', () => {
     const n = 16;
     const x = Array.from({ length: n }, (_, i) => Math.sin(i * 1.3) + 0.5 * Math.cos(i * 0.4) + (i % 3));
-    const re = Float64Array.from(x), im = new Float64Array(n);
+    const re = Float64Array.from(x),
+      im = new Float64Array(n);
     fft(re, im);
     for (let k = 0; k < n; k++) {
-      let sr = 0, si = 0;
+      let sr = 0,
+        si = 0;
       for (let t = 0; t < n; t++) {
         sr += x[t]! * Math.cos((-2 * Math.PI * k * t) / n);
         si += x[t]! * Math.sin((-2 * Math.PI * k * t) / n);

@@ -3,7 +3,10 @@ import { magnitudeSpectrum } from '../../../../server/media/rppg/magnitudeSpectr
 
 describe('magnitudeSpectrum', () => {
   const fps = 30;
-  const x = Array.from({ length: 300 }, (_, i) => 0.8 * Math.sin((2 * Math.PI * 1.5 * i) / fps) + 0.2 * Math.sin((2 * Math.PI * 3 * i) / fps));
+  const x = Array.from(
+    { length: 300 },
+    (_, i) => 0.8 * Math.sin((2 * Math.PI * 1.5 * i) / fps) + 0.2 * Math.sin((2 * Math.PI * 3 * i) / fps),
+  );
 
   it('has bins from 0 Hz to Nyquist, zero-padded to 4096 points', () => {
     const { frequencies, magnitudes } = magnitudeSpectrum(x, fps);

@@ -11,7 +11,11 @@ describe('posPulse', () => {
       const t = i / fps;
       const light = 1 + 0.1 * Math.sin(2 * Math.PI * 0.15 * t); // 10% brightness swing, all channels
       const pulse = 0.005 * Math.sin(2 * Math.PI * 1.25 * t);
-      return { r: 180 * light * (1 + 0.33 * pulse), g: 130 * light * (1 + 0.77 * pulse), b: 110 * light * (1 + 0.53 * pulse) };
+      return {
+        r: 180 * light * (1 + 0.33 * pulse),
+        g: 130 * light * (1 + 0.77 * pulse),
+        b: 110 * light * (1 + 0.53 * pulse),
+      };
     });
     const h = posPulse(samples, fps);
     expect(h).toHaveLength(300);
@@ -19,7 +23,10 @@ describe('posPulse', () => {
   });
 
   it('gives zeros for a still colour', () => {
-    const h = posPulse(Array.from({ length: 60 }, () => ({ r: 180, g: 130, b: 110 })), fps);
+    const h = posPulse(
+      Array.from({ length: 60 }, () => ({ r: 180, g: 130, b: 110 })),
+      fps,
+    );
     expect(Array.from(h).every((v) => v === 0)).toBe(true);
   });
 });

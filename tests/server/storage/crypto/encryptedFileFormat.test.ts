@@ -21,9 +21,13 @@ async function encrypted(content: Buffer): Promise<string> {
   await writeEncryptedFile(path, content, keyring);
   return path;
 }
-const readAll = async (path: string, start?: number, end?: number, keys = keyring) => buffer((await openEncryptedFile(path, keys)).read(start, end));
+const readAll = async (path: string, start?: number, end?: number, keys = keyring) =>
+  buffer((await openEncryptedFile(path, keys)).read(start, end));
 const refused = async (path: string) => {
-  const error = await readAll(path).then(() => undefined, (e: unknown) => e);
+  const error = await readAll(path).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TamperedFileError);
   return error as TamperedFileError;
 };
@@ -53,7 +57,15 @@ describe('encrypted stored files: round trip', () => {
     const { Readable } = await import('node:stream');
     const piece = randomBytes(1024 * 1024);
     const path = join(dir, 'stream.bin');
-    await writeEncryptedFile(path, Readable.from((function* () { for (let i = 0; i < 20; i++) yield piece; })()), keyring);
+    await writeEncryptedFile(
+      path,
+      Readable.from(
+        (function* () {
+          for (let i = 0; i < 20; i++) yield piece;
+        })(),
+      ),
+      keyring,
+    );
     const file = await openEncryptedFile(path, keyring);
     expect(file.size).toBe(20 * piece.length);
     const back = await buffer(file.read(19 * piece.length, 20 * piece.length - 1));

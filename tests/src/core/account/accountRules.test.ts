@@ -4,7 +4,10 @@ import { resetPasswordError, resetTokenOf } from '../../../../src/core/account/r
 
 describe('deleteAccountErrors', () => {
   it('asks for both fields when empty', () => {
-    expect(deleteAccountErrors({ cpf: '', password: '' })).toEqual({ cpf: 'Informe seu cpf', password: 'Informe sua senha' });
+    expect(deleteAccountErrors({ cpf: '', password: '' })).toEqual({
+      cpf: 'Informe seu cpf',
+      password: 'Informe sua senha',
+    });
   });
 
   it("says 'CPF inválido' for wrong check digits, a short CPF, or a repeated-digit one", () => {

@@ -4,7 +4,9 @@ import { HttpError } from '../../../../src/core/api/HttpError.js';
 import { isForcedLogoutError } from '../../../../src/core/api/forcedLogout.js';
 
 function reply(status: number, body?: unknown) {
-  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })) as unknown as typeof fetch;
+  return vi.fn(
+    async () => new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  ) as unknown as typeof fetch;
 }
 
 function headersOf(fetchImpl: typeof fetch, call = 0): Record<string, string> {
@@ -60,7 +62,11 @@ describe('createApiClient', () => {
 
   it('throws an HttpError with the server message, code and field errors', async () => {
     const errors = { email: 'Informe seu email' };
-    const api = createApiClient({ baseUrl: '', getToken: () => null, fetchImpl: reply(400, { message: 'Verifique os campos e tente novamente.', errors }) });
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => null,
+      fetchImpl: reply(400, { message: 'Verifique os campos e tente novamente.', errors }),
+    });
     const error = await caught(api.post('/x', {}));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Verifique os campos e tente novamente.');
@@ -70,9 +76,13 @@ describe('createApiClient', () => {
 
   it("uses the caller's fallback message, else the default one", async () => {
     const api = createApiClient({ baseUrl: '', getToken: () => null, fetchImpl: reply(500, {}) });
-    expect((await caught(api.get('/x', { fallbackMessage: 'Erro ao buscar registros!' }))).message).toBe('Erro ao buscar registros!');
+    expect((await caught(api.get('/x', { fallbackMessage: 'Erro ao buscar registros!' }))).message).toBe(
+      'Erro ao buscar registros!',
+    );
     expect((await caught(api.get('/x'))).message).toBe('Erro ao buscar informações no servidor');
-    const html = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })) as unknown as typeof fetch;
+    const html = vi.fn(
+      async () => new Response('<html>bad gateway</html>', { status: 502 }),
+    ) as unknown as typeof fetch;
     const error = await caught(createApiClient({ baseUrl: '', getToken: () => null, fetchImpl: html }).get('/x'));
     expect(error.status).toBe(502);
     expect(error.message).toBe('Erro ao buscar informações no servidor');
@@ -80,7 +90,12 @@ describe('createApiClient', () => {
 
   it.each([96, 97, 98, 99])('calls onAuthError before throwing for code %i', async (code) => {
     const onAuthError = vi.fn();
-    const api = createApiClient({ baseUrl: '', getToken: () => 't', onAuthError, fetchImpl: reply(401, { code, message: 'Usuário bloqueado' }) });
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 't',
+      onAuthError,
+      fetchImpl: reply(401, { code, message: 'Usuário bloqueado' }),
+    });
     const error = await caught(api.get('/admin/v1/user'));
     expect(onAuthError).toHaveBeenCalledTimes(1);
     expect(onAuthError).toHaveBeenCalledWith(error);
@@ -90,12 +105,19 @@ describe('createApiClient', () => {
 
   it("defaults a forced logout's message to 'Erro de autenticação!'", async () => {
     const api = createApiClient({ baseUrl: '', getToken: () => 't', fetchImpl: reply(401, { code: 98 }) });
-    expect((await caught(api.get('/x', { fallbackMessage: 'Erro ao buscar registros!' }))).message).toBe('Erro de autenticação!');
+    expect((await caught(api.get('/x', { fallbackMessage: 'Erro ao buscar registros!' }))).message).toBe(
+      'Erro de autenticação!',
+    );
   });
 
   it('does not call onAuthError for other errors', async () => {
     const onAuthError = vi.fn();
-    const api = createApiClient({ baseUrl: '', getToken: () => 't', onAuthError, fetchImpl: reply(401, { code: 95, message: 'Email ou senha inválidos.' }) });
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 't',
+      onAuthError,
+      fetchImpl: reply(401, { code: 95, message: 'Email ou senha inválidos.' }),
+    });
     const error = await caught(api.get('/x'));
     expect(error.code).toBe(95);
     expect(onAuthError).not.toHaveBeenCalled();

@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadApiBase, parseApiConfig } from '../../../../src/core/api/loadApiBase.js';
 
-const json = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const json = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('loadApiBase', () => {
   it('reads /api-config.json and resolves the host', async () => {
-    const fetchImpl = json({ override: null, rules: [{ hosts: ['admin.x'], api: 'https://api-admin.x' }], fallback: 'https://api.x' });
+    const fetchImpl = json({
+      override: null,
+      rules: [{ hosts: ['admin.x'], api: 'https://api-admin.x' }],
+      fallback: 'https://api.x',
+    });
     expect(await loadApiBase('admin.x', fetchImpl)).toBe('https://api-admin.x');
     expect(await loadApiBase('other', fetchImpl)).toBe('https://api.x');
     expect(vi.mocked(fetchImpl).mock.calls[0]?.[0]).toBe('/api-config.json');

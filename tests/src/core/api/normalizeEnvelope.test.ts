@@ -40,7 +40,13 @@ describe('normalizeEnvelope: lists', () => {
   });
 
   it('gives an empty list for bodies without rows', () => {
-    expect(normalizeEnvelope(undefined)).toMatchObject({ rows: [], total: 0, pages: 0, record: undefined, message: undefined });
+    expect(normalizeEnvelope(undefined)).toMatchObject({
+      rows: [],
+      total: 0,
+      pages: 0,
+      record: undefined,
+      message: undefined,
+    });
     expect(normalizeEnvelope('texto')).toMatchObject({ rows: [], total: 0 });
     expect(normalizeEnvelope({ message: 'nada' }).rows).toEqual([]);
   });
@@ -52,7 +58,10 @@ describe('normalizeEnvelope: lists', () => {
 
 describe('normalizeEnvelope: records and messages', () => {
   it('reads the record from data by default, or config', () => {
-    expect(normalizeEnvelope({ data: a, message: 'Registro salvo com sucesso!' })).toMatchObject({ record: a, message: 'Registro salvo com sucesso!' });
+    expect(normalizeEnvelope({ data: a, message: 'Registro salvo com sucesso!' })).toMatchObject({
+      record: a,
+      message: 'Registro salvo com sucesso!',
+    });
     expect(normalizeEnvelope({ config: b }).record).toEqual(b);
   });
 

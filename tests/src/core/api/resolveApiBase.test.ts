@@ -38,7 +38,13 @@ describe('resolveApiBase', () => {
   });
 
   it('the first matching rule wins', () => {
-    const twice: ApiConfig = { rules: [{ hosts: ['a'], api: 'first' }, { hosts: ['a'], api: 'second' }], fallback: 'f' };
+    const twice: ApiConfig = {
+      rules: [
+        { hosts: ['a'], api: 'first' },
+        { hosts: ['a'], api: 'second' },
+      ],
+      fallback: 'f',
+    };
     expect(resolveApiBase('a', twice)).toBe('first');
   });
 

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { exportTicketResource, fileTicketKey, isTicketFresh, readFileTicket } from '../../../../src/core/files/fileTicket';
+import {
+  exportTicketResource,
+  fileTicketKey,
+  isTicketFresh,
+  readFileTicket,
+} from '../../../../src/core/files/fileTicket';
 
 describe('file ticket', () => {
   it('reads { ticket, expires_in } (seconds); 60 s when the answer does not say', () => {
-    expect(readFileTicket({ ticket: 'T', expires_in: 60 }, 1000)).toEqual({ ticket: 'T', issuedAt: 1000, expiresAt: 61_000 });
+    expect(readFileTicket({ ticket: 'T', expires_in: 60 }, 1000)).toEqual({
+      ticket: 'T',
+      issuedAt: 1000,
+      expiresAt: 61_000,
+    });
     expect(readFileTicket({ ticket: 'T' }, 0).expiresAt).toBe(60_000);
   });
 

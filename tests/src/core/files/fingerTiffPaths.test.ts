@@ -10,8 +10,14 @@ describe('fingerTiffPaths (spec 2.6)', () => {
   });
 
   it('only the folder named log, the last one, and only the last extension', () => {
-    expect(fingerTiffPaths('log/2026/log/catalog/log/a.b.png')).toEqual({ tiff: 'log/2026/log/catalog/img/a.b.tiff', mask: 'log/2026/log/catalog/img/a.b-mask.tiff' });
-    expect(fingerTiffPaths('finger/u/log/finger_2')).toEqual({ tiff: 'finger/u/img/finger_2.tiff', mask: 'finger/u/img/finger_2-mask.tiff' });
+    expect(fingerTiffPaths('log/2026/log/catalog/log/a.b.png')).toEqual({
+      tiff: 'log/2026/log/catalog/img/a.b.tiff',
+      mask: 'log/2026/log/catalog/img/a.b-mask.tiff',
+    });
+    expect(fingerTiffPaths('finger/u/log/finger_2')).toEqual({
+      tiff: 'finger/u/img/finger_2.tiff',
+      mask: 'finger/u/img/finger_2-mask.tiff',
+    });
   });
 
   it('an http(s) address keeps its origin, without query or fragment', () => {

@@ -3,14 +3,26 @@ import { classifyFileValue, fileHref, fileName } from '../../../../src/core/file
 
 describe('classifyFileValue', () => {
   it('stored paths: relative, / separated', () => {
-    expect(classifyFileValue('liveness/2026/11/4b1c/video.mp4')).toEqual({ kind: 'stored', path: 'liveness/2026/11/4b1c/video.mp4' });
-    expect(classifyFileValue('finger/2026/11/u/log/finger_1.jpeg')).toEqual({ kind: 'stored', path: 'finger/2026/11/u/log/finger_1.jpeg' });
+    expect(classifyFileValue('liveness/2026/11/4b1c/video.mp4')).toEqual({
+      kind: 'stored',
+      path: 'liveness/2026/11/4b1c/video.mp4',
+    });
+    expect(classifyFileValue('finger/2026/11/u/log/finger_1.jpeg')).toEqual({
+      kind: 'stored',
+      path: 'finger/2026/11/u/log/finger_1.jpeg',
+    });
     expect(classifyFileValue('  log.txt ')).toEqual({ kind: 'stored', path: 'log.txt' });
   });
 
   it('http(s) addresses are kept', () => {
-    expect(classifyFileValue('https://cdn.example.com/a/v.mp4')).toEqual({ kind: 'http', url: 'https://cdn.example.com/a/v.mp4' });
-    expect(classifyFileValue('HTTP://cdn.example.com/x?sig=1')).toEqual({ kind: 'http', url: 'http://cdn.example.com/x?sig=1' });
+    expect(classifyFileValue('https://cdn.example.com/a/v.mp4')).toEqual({
+      kind: 'http',
+      url: 'https://cdn.example.com/a/v.mp4',
+    });
+    expect(classifyFileValue('HTTP://cdn.example.com/x?sig=1')).toEqual({
+      kind: 'http',
+      url: 'http://cdn.example.com/x?sig=1',
+    });
   });
 
   it.each([
@@ -40,8 +52,12 @@ describe('fileHref', () => {
   const ctx = { apiBase: 'https://api.example.com/', ticket: 'a.b+c' };
 
   it('a stored path goes through /files/ with the ticket, each segment encoded', () => {
-    expect(fileHref('liveness/2026/11/u/vídeo #1.mp4', ctx)).toBe('https://api.example.com/files/liveness/2026/11/u/v%C3%ADdeo%20%231.mp4?ticket=a.b%2Bc');
-    expect(fileHref('finger/x/log/finger_1.jpeg', { apiBase: '', ticket: 'T' })).toBe('/files/finger/x/log/finger_1.jpeg?ticket=T');
+    expect(fileHref('liveness/2026/11/u/vídeo #1.mp4', ctx)).toBe(
+      'https://api.example.com/files/liveness/2026/11/u/v%C3%ADdeo%20%231.mp4?ticket=a.b%2Bc',
+    );
+    expect(fileHref('finger/x/log/finger_1.jpeg', { apiBase: '', ticket: 'T' })).toBe(
+      '/files/finger/x/log/finger_1.jpeg?ticket=T',
+    );
   });
 
   it('no ticket: the bare address of a stored path; http(s) addresses need none', () => {

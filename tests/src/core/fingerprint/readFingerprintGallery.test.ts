@@ -11,8 +11,20 @@ describe('readFingerprintGallery', () => {
         person_name: null,
         created_at: '2026-11-22T13:00:00.000Z',
         groups: [
-          { group: 0, score: 0.912, original: 'fingerprints/1/7/0-original.jpeg', processed: 'fingerprints/1/7/0-processed.tiff', mask: null },
-          { group: 1, score: null, original: 'fingerprints/1/7/1-original.jpeg', processed: null, mask: 'fingerprints/1/7/1-mask.tiff' },
+          {
+            group: 0,
+            score: 0.912,
+            original: 'fingerprints/1/7/0-original.jpeg',
+            processed: 'fingerprints/1/7/0-processed.tiff',
+            mask: null,
+          },
+          {
+            group: 1,
+            score: null,
+            original: 'fingerprints/1/7/1-original.jpeg',
+            processed: null,
+            mask: 'fingerprints/1/7/1-mask.tiff',
+          },
         ],
       },
     });
@@ -23,8 +35,20 @@ describe('readFingerprintGallery', () => {
       person_name: null,
       created_at: '2026-11-22T13:00:00.000Z',
       groups: [
-        { group: 0, score: 0.912, original: 'fingerprints/1/7/0-original.jpeg', processed: 'fingerprints/1/7/0-processed.tiff', mask: null },
-        { group: 1, score: null, original: 'fingerprints/1/7/1-original.jpeg', processed: null, mask: 'fingerprints/1/7/1-mask.tiff' },
+        {
+          group: 0,
+          score: 0.912,
+          original: 'fingerprints/1/7/0-original.jpeg',
+          processed: 'fingerprints/1/7/0-processed.tiff',
+          mask: null,
+        },
+        {
+          group: 1,
+          score: null,
+          original: 'fingerprints/1/7/1-original.jpeg',
+          processed: null,
+          mask: 'fingerprints/1/7/1-mask.tiff',
+        },
       ],
     });
   });
@@ -32,8 +56,8 @@ describe('readFingerprintGallery', () => {
   it('survives odd shapes: no groups, non-object groups, numeric-string scores, empty paths', () => {
     expect(readFingerprintGallery({ data: { finger: 'Médio' } })).toEqual({ finger: 'Médio', groups: [] });
     expect(readFingerprintGallery(undefined)).toEqual({ groups: [] });
-    expect(readFingerprintGallery({ data: { groups: [null, 'x', { score: '0.5', original: ' ', processed: 3 }] } }).groups).toEqual([
-      { group: 0, score: 0.5, original: null, processed: null, mask: null },
-    ]);
+    expect(
+      readFingerprintGallery({ data: { groups: [null, 'x', { score: '0.5', original: ' ', processed: 3 }] } }).groups,
+    ).toEqual([{ group: 0, score: 0.5, original: null, processed: null, mask: null }]);
   });
 });

@@ -11,7 +11,13 @@ const person = descriptors.person!;
 
 describe('buildFormSchema', () => {
   it('has the passwords only on create', () => {
-    expect(buildFormSchema(user, 'create').required).toEqual(['name', 'phone', 'email', 'password', 'confirm_password']);
+    expect(buildFormSchema(user, 'create').required).toEqual([
+      'name',
+      'phone',
+      'email',
+      'password',
+      'confirm_password',
+    ]);
     const update = buildFormSchema(user, 'update');
     expect(update.properties).not.toHaveProperty('password');
     expect(update.required).toEqual(['name', 'phone']);
@@ -20,13 +26,18 @@ describe('buildFormSchema', () => {
     expect(buildFormSchema(person, 'create').properties).not.toHaveProperty('client_name');
   });
   it('turns options into an enum', () => {
-    expect(buildFormSchema(descriptors['device-config']!, 'create').properties.deviceType!.enum).toEqual(['android', 'ios']);
+    expect(buildFormSchema(descriptors['device-config']!, 'create').properties.deviceType!.enum).toEqual([
+      'android',
+      'ios',
+    ]);
   });
 });
 
 describe('normalizeRecord', () => {
   it('removes masks, trims, drops unknown keys, empties and __proto__', () => {
-    const body = JSON.parse('{"name":"  ACME  ","document":"11.222.333/0001-81","phone":"(11) 98765-4321","email":"","x":1,"__proto__":{"admin":true}}');
+    const body = JSON.parse(
+      '{"name":"  ACME  ","document":"11.222.333/0001-81","phone":"(11) 98765-4321","email":"","x":1,"__proto__":{"admin":true}}',
+    );
     const out = normalizeRecord(client, body, 'create');
     expect(out).toEqual({ name: 'ACME', document: '11222333000181', phone: '11987654321' });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
@@ -51,7 +62,9 @@ describe('semanticErrors', () => {
     expect(semanticErrors(person, { cpf: 52998224724 }, 'create')).toEqual({});
   });
   it('checks the password confirmation', () => {
-    expect(semanticErrors(user, { password: 'abc123', confirm_password: 'abc124' }, 'create')).toEqual({ confirm_password: 'As senhas não conferem' });
+    expect(semanticErrors(user, { password: 'abc123', confirm_password: 'abc124' }, 'create')).toEqual({
+      confirm_password: 'As senhas não conferem',
+    });
     expect(semanticErrors(user, { password: 'abc123', confirm_password: 'abc123' }, 'create')).toEqual({});
   });
 });
@@ -60,6 +73,8 @@ describe('fieldMessage', () => {
   it('uses the descriptor message, else the generic one', () => {
     expect(fieldMessage(user, 'phone', 'required')).toBe('Informe o telefone do usuário');
     expect(fieldMessage(descriptors.param!, 't1', 'required')).toBe('t1 é obrigatório');
-    expect(fieldMessage(descriptors['device-config']!, 'zoom', 'maximum', { limit: 100 })).toBe('Zoom deve ser no máximo 100');
+    expect(fieldMessage(descriptors['device-config']!, 'zoom', 'maximum', { limit: 100 })).toBe(
+      'Zoom deve ser no máximo 100',
+    );
   });
 });

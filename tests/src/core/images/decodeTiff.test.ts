@@ -8,7 +8,9 @@ function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-const pixel = (rgba: Uint8Array, width: number, x: number, y: number) => [...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
+const pixel = (rgba: Uint8Array, width: number, x: number, y: number) => [
+  ...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4),
+];
 
 describe('decodeTiff', () => {
   it("decodes the server's greyscale PackBits TIFF (the processed image and mask the seed stores)", () => {
@@ -26,7 +28,12 @@ describe('decodeTiff', () => {
     expect(image.rgba).toHaveLength(width * height * 4);
     expect(pixel(image.rgba, width, 0, 0)).toEqual([255, 255, 255, 255]);
     expect(pixel(image.rgba, width, 5, 3)).toEqual([68, 68, 68, 255]);
-    expect(pixel(image.rgba, width, width - 1, height - 1)).toEqual([(36 * 7 + 20 * 11) % 256, (36 * 7 + 20 * 11) % 256, (36 * 7 + 20 * 11) % 256, 255]);
+    expect(pixel(image.rgba, width, width - 1, height - 1)).toEqual([
+      (36 * 7 + 20 * 11) % 256,
+      (36 * 7 + 20 * 11) % 256,
+      (36 * 7 + 20 * 11) % 256,
+      255,
+    ]);
   });
 
   it('decodes a black-and-white mask exactly', () => {
@@ -42,8 +49,30 @@ describe('decodeTiff', () => {
     const width = 3;
     const height = 2;
     const rgba = new Uint8Array([
-      255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, //
-      10, 20, 30, 255, 40, 50, 60, 128, 0, 0, 0, 0,
+      255,
+      0,
+      0,
+      255,
+      0,
+      255,
+      0,
+      255,
+      0,
+      0,
+      255,
+      255, //
+      10,
+      20,
+      30,
+      255,
+      40,
+      50,
+      60,
+      128,
+      0,
+      0,
+      0,
+      0,
     ]);
     const image = decodeTiff(UTIF.encodeImage(rgba, width, height));
     expect(image).toMatchObject({ width, height });
@@ -51,7 +80,9 @@ describe('decodeTiff', () => {
   });
 
   it('refuses bytes that are no TIFF', () => {
-    expect(() => decodeTiff(new TextEncoder().encode('<html>not found</html>').buffer as ArrayBuffer)).toThrow(TiffDecodeError);
+    expect(() => decodeTiff(new TextEncoder().encode('<html>not found</html>').buffer as ArrayBuffer)).toThrow(
+      TiffDecodeError,
+    );
     expect(() => decodeTiff(new ArrayBuffer(0))).toThrow(TiffDecodeError);
   });
 });

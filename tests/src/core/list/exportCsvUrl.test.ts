@@ -3,18 +3,31 @@ import { exportCsvUrl } from '../../../../src/core/list/exportCsvUrl';
 
 describe('exportCsvUrl', () => {
   it('is {apiBase}{endpoint}/export.csv with the filters (no paging) and the ticket', () => {
-    expect(exportCsvUrl({ apiBase: 'https://api.example.com/', endpoint: '/admin/v1/liveness', filters: { dataHora: '2026-11-22', conteudo: 'a b&c' }, ticket: 'x.y+z' })).toBe(
-      'https://api.example.com/admin/v1/liveness/export.csv?dataHora=2026-11-22&conteudo=a+b%26c&ticket=x.y%2Bz',
-    );
+    expect(
+      exportCsvUrl({
+        apiBase: 'https://api.example.com/',
+        endpoint: '/admin/v1/liveness',
+        filters: { dataHora: '2026-11-22', conteudo: 'a b&c' },
+        ticket: 'x.y+z',
+      }),
+    ).toBe('https://api.example.com/admin/v1/liveness/export.csv?dataHora=2026-11-22&conteudo=a+b%26c&ticket=x.y%2Bz');
   });
 
   it("carries the browser's time zone for the CSV's dates", () => {
-    expect(exportCsvUrl({ apiBase: '', endpoint: '/admin/v1/fingerprint', filters: { deviceModel: 'SM' }, ticket: 'T', timeZone: 'America/Manaus' })).toBe(
-      '/admin/v1/fingerprint/export.csv?deviceModel=SM&tz=America%2FManaus&ticket=T',
-    );
+    expect(
+      exportCsvUrl({
+        apiBase: '',
+        endpoint: '/admin/v1/fingerprint',
+        filters: { deviceModel: 'SM' },
+        ticket: 'T',
+        timeZone: 'America/Manaus',
+      }),
+    ).toBe('/admin/v1/fingerprint/export.csv?deviceModel=SM&tz=America%2FManaus&ticket=T');
   });
 
   it('without filters only the ticket; empty filters are left out', () => {
-    expect(exportCsvUrl({ apiBase: '', endpoint: '/requests/v1/request-logs', filters: { method: '' }, ticket: 'T' })).toBe('/requests/v1/request-logs/export.csv?ticket=T');
+    expect(
+      exportCsvUrl({ apiBase: '', endpoint: '/requests/v1/request-logs', filters: { method: '' }, ticket: 'T' }),
+    ).toBe('/requests/v1/request-logs/export.csv?ticket=T');
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import descriptors from 'virtual:descriptors';
-import { listQueryReducer, parseListSearch, toApiQuery, toFilterQuery, toListSearch } from '../../../../src/core/list/listQuery';
+import {
+  listQueryReducer,
+  parseListSearch,
+  toApiQuery,
+  toFilterQuery,
+  toListSearch,
+} from '../../../../src/core/list/listQuery';
 
 const person = descriptors.person!;
 const config = descriptors['device-config']!;
@@ -9,10 +15,18 @@ const livenessLog = descriptors['liveness-log']!;
 describe('listQueryReducer', () => {
   const s = { page: 4, perPage: 50, filters: { name: 'ana' } };
   it('changing the page size goes back to page 1', () => {
-    expect(listQueryReducer(s, { type: 'setPerPage', perPage: 100 })).toEqual({ page: 1, perPage: 100, filters: { name: 'ana' } });
+    expect(listQueryReducer(s, { type: 'setPerPage', perPage: 100 })).toEqual({
+      page: 1,
+      perPage: 100,
+      filters: { name: 'ana' },
+    });
   });
   it('changing the filters goes back to page 1 and drops empty values', () => {
-    expect(listQueryReducer(s, { type: 'setFilters', filters: { name: ' ', cpf: '123' } })).toEqual({ page: 1, perPage: 50, filters: { cpf: '123' } });
+    expect(listQueryReducer(s, { type: 'setFilters', filters: { name: ' ', cpf: '123' } })).toEqual({
+      page: 1,
+      perPage: 50,
+      filters: { cpf: '123' },
+    });
   });
   it('clearing the filters goes back to page 1', () => {
     expect(listQueryReducer(s, { type: 'clearFilters' })).toEqual({ page: 1, perPage: 50, filters: {} });
@@ -29,7 +43,11 @@ describe('list state in the URL', () => {
     expect(parseListSearch(person, toListSearch(person, state))).toEqual(state);
   });
   it('ignores unknown parameters and sizes not in the descriptor set', () => {
-    expect(parseListSearch(config, 'page=-2&per_page=25&foo=bar&device=SM')).toEqual({ page: 1, perPage: 10, filters: { device: 'SM' } });
+    expect(parseListSearch(config, 'page=-2&per_page=25&foo=bar&device=SM')).toEqual({
+      page: 1,
+      perPage: 10,
+      filters: { device: 'SM' },
+    });
     expect(parseListSearch(config, 'per_page=200').perPage).toBe(200);
     expect(parseListSearch(person, 'per_page=200').perPage).toBe(10);
   });
@@ -40,18 +58,27 @@ describe('list state in the URL', () => {
   });
 });
 
-describe("date filters with \"default\": \"today\"", () => {
+describe('date filters with "default": "today"', () => {
   // 22/11/2026 at 23:30 local time: still the 22nd here, whatever UTC says.
   const now = new Date(2026, 10, 22, 23, 30);
   const today = '2026-11-22';
 
   it('start at the local date when the screen opens with no filter in the URL', () => {
-    expect(parseListSearch(livenessLog, '', now)).toEqual({ page: 1, perPage: 10, filters: { dataHora: today, dataHoraFim: today } });
-    expect(parseListSearch(livenessLog, 'page=2&per_page=25', now).filters).toEqual({ dataHora: today, dataHoraFim: today });
+    expect(parseListSearch(livenessLog, '', now)).toEqual({
+      page: 1,
+      perPage: 10,
+      filters: { dataHora: today, dataHoraFim: today },
+    });
+    expect(parseListSearch(livenessLog, 'page=2&per_page=25', now).filters).toEqual({
+      dataHora: today,
+      dataHoraFim: today,
+    });
   });
 
   it('so the first API query already carries the date', () => {
-    expect(toApiQuery(parseListSearch(livenessLog, '', now))).toBe(`page=1&per_page=10&dataHora=${today}&dataHoraFim=${today}`);
+    expect(toApiQuery(parseListSearch(livenessLog, '', now))).toBe(
+      `page=1&per_page=10&dataHora=${today}&dataHoraFim=${today}`,
+    );
   });
 
   it('are left alone when the URL names any filter (a link, a search)', () => {
@@ -70,7 +97,10 @@ describe("date filters with \"default\": \"today\"", () => {
   });
 
   it('a search that empties every field also stays empty', () => {
-    const next = listQueryReducer(parseListSearch(livenessLog, '', now), { type: 'setFilters', filters: { dataHora: '', dataHoraFim: ' ' } });
+    const next = listQueryReducer(parseListSearch(livenessLog, '', now), {
+      type: 'setFilters',
+      filters: { dataHora: '', dataHoraFim: ' ' },
+    });
     expect(parseListSearch(livenessLog, toListSearch(livenessLog, next), now).filters).toEqual({});
   });
 

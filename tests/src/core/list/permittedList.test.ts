@@ -28,7 +28,9 @@ describe('permittedList: the list actions a role may use', () => {
   });
 
   it("'view' needs only read", () => {
-    expect(permittedList(descriptors.fingerprint!, (p) => p === 'fingerprint:read').descriptor.list.actions).toEqual(['view']);
+    expect(permittedList(descriptors.fingerprint!, (p) => p === 'fingerprint:read').descriptor.list.actions).toEqual([
+      'view',
+    ]);
   });
 
   it('a list without export (export: false) never exports, whatever the role', () => {

@@ -10,7 +10,17 @@ describe('maskCpf', () => {
   });
 
   it('masks whole anything that is not a CPF: nothing of it leaks', () => {
-    for (const junk of ['1234', '123456789012', '123.456.789-0x', 'abc', '12345678901<script>', '１２３４５６７８９０１', 1234, {}, '0'.repeat(5000)]) {
+    for (const junk of [
+      '1234',
+      '123456789012',
+      '123.456.789-0x',
+      'abc',
+      '12345678901<script>',
+      '１２３４５６７８９０１',
+      1234,
+      {},
+      '0'.repeat(5000),
+    ]) {
       const masked = maskCpf(junk);
       expect(masked, String(junk)).toBe(FULLY_MASKED_CPF);
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_LENGTH, REASON_INVALID, REASON_REQUIRED, REVEAL_REASONS, readRevealReason, revealReason } from '../../../../src/core/personal/revealReasons.js';
+import {
+  OTHER_LENGTH,
+  REASON_INVALID,
+  REASON_REQUIRED,
+  REVEAL_REASONS,
+  readRevealReason,
+  revealReason,
+} from '../../../../src/core/personal/revealReasons.js';
 
 describe('readRevealReason', () => {
   it('accepts each listed reason, whatever its case and spacing', () => {
@@ -11,7 +18,9 @@ describe('readRevealReason', () => {
   });
 
   it("accepts 'outro' with 5 to 200 characters of text, as the console builds it", () => {
-    expect(readRevealReason(revealReason('outro', ' conferência com o cartório '))).toEqual({ reason: 'outro: conferência com o cartório' });
+    expect(readRevealReason(revealReason('outro', ' conferência com o cartório '))).toEqual({
+      reason: 'outro: conferência com o cartório',
+    });
     expect(readRevealReason(`outro: ${'a'.repeat(5)}`)).toEqual({ reason: 'outro: aaaaa' });
     expect(readRevealReason(`outro: ${'a'.repeat(200)}`).reason).toHaveLength(207);
     expect(readRevealReason('outro')).toEqual({ error: OTHER_LENGTH });
@@ -21,8 +30,17 @@ describe('readRevealReason', () => {
   });
 
   it('refuses in pt-BR a missing reason, one off the list, and values that are not text', () => {
-    for (const missing of [undefined, null, '', '   ']) expect(readRevealReason(missing)).toEqual({ error: REASON_REQUIRED });
-    for (const bad of ['curiosidade', 'auditoria!', 'outros: algo assim', 1, true, ['auditoria'], { reason: 'auditoria' }]) {
+    for (const missing of [undefined, null, '', '   '])
+      expect(readRevealReason(missing)).toEqual({ error: REASON_REQUIRED });
+    for (const bad of [
+      'curiosidade',
+      'auditoria!',
+      'outros: algo assim',
+      1,
+      true,
+      ['auditoria'],
+      { reason: 'auditoria' },
+    ]) {
       expect(readRevealReason(bad), JSON.stringify(bad)).toEqual({ error: REASON_INVALID });
     }
   });

@@ -10,7 +10,14 @@ describe('pricingTable', () => {
       Biometria: { '1000': 1.9, '10000': 1.6, '50000': 1.35, '100000': 1.1, '500000': 0.9, None: 0.75 },
       'Prova de Vida': { '1000': 1.2, '10000': 0.99, '50000': 0.85, '100000': 0.7, '500000': 0.58, None: 0.45 },
     });
-    expect(table.tiers.map((t) => t.label)).toEqual(['Até 1.000', 'Até 10.000', 'Até 50.000', 'Até 100.000', 'Até 500.000', 'Acima de 500.000']);
+    expect(table.tiers.map((t) => t.label)).toEqual([
+      'Até 1.000',
+      'Até 10.000',
+      'Até 50.000',
+      'Até 100.000',
+      'Até 500.000',
+      'Acima de 500.000',
+    ]);
     expect(table.tiers.map((t) => t.key)).toEqual(['1000', '10000', '50000', '100000', '500000', 'None']);
     expect(table.rows.map((r) => r.service)).toEqual(['Biometria', 'Prova de Vida']);
     expect(table.rows[0]!.prices).toEqual(['R$ 1,90', 'R$ 1,60', 'R$ 1,35', 'R$ 1,10', 'R$ 0,90', 'R$ 0,75'].map(brl));

@@ -3,7 +3,12 @@ import { readRequestLogStats } from '../../../../src/core/requestLog/requestLogS
 
 describe('readRequestLogStats', () => {
   it('reads counts and caps', () => {
-    expect(readRequestLogStats({ data: { total: 10000, success: 9000, client_error: 12, server_error: 3 }, capped: { total: true, success: false } })).toEqual({
+    expect(
+      readRequestLogStats({
+        data: { total: 10000, success: 9000, client_error: 12, server_error: 3 },
+        capped: { total: true, success: false },
+      }),
+    ).toEqual({
       counts: { total: 10000, success: 9000, client_error: 12, server_error: 3 },
       capped: { total: true, success: false, client_error: false, server_error: false },
     });

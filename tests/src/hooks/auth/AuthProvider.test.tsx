@@ -10,7 +10,16 @@ import { fakeApi, HOME_LIST } from '../../support/fakeApi.js';
 import { renderConsole } from '../../support/renderConsole.js';
 import { renderInProviders } from '../../support/renderInProviders.js';
 
-const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', phone: '11987654321', role: 'admin', is_active: 1 } };
+const PROFILE = {
+  data: {
+    id: 1,
+    name: 'Administradora',
+    email: 'admin@example.com',
+    phone: '11987654321',
+    role: 'admin',
+    is_active: 1,
+  },
+};
 /** The first administrator of a new database: must change the password set for them. */
 const MUST_CHANGE = { data: { ...PROFILE.data, must_change_password: true } };
 const LOGGED_OUT = { body: { message: 'Você saiu. Todas as suas sessões foram encerradas.' } };
@@ -31,7 +40,10 @@ describe('session (AuthProvider)', () => {
 
   it("a 401 {code: 97} shows the server's message, then 'Fechar' returns to the login without the token", async () => {
     localStorage.setItem('authToken', 'blocked.user.token');
-    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { status: 401, body: { code: 97, message: 'Usuário bloqueado' } } });
+    const api = fakeApi({
+      ...HOME_LIST,
+      'GET /admin/v1/user/profile': { status: 401, body: { code: 97, message: 'Usuário bloqueado' } },
+    });
     const { user } = renderConsole('/person', api.fetchImpl);
 
     const dialog = await screen.findByRole('alertdialog');
@@ -54,7 +66,10 @@ describe('session (AuthProvider)', () => {
 
   it('the forced-logout dialog is static: Esc does not close it', async () => {
     localStorage.setItem('authToken', 'gone');
-    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { status: 401, body: { code: 96, message: 'Usuário não encontrado.' } } });
+    const api = fakeApi({
+      ...HOME_LIST,
+      'GET /admin/v1/user/profile': { status: 401, body: { code: 96, message: 'Usuário não encontrado.' } },
+    });
     const { user } = renderConsole('/', api.fetchImpl);
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
@@ -64,9 +79,12 @@ describe('session (AuthProvider)', () => {
 
   it('a forced logout from any later call shows one dialog, then the login', async () => {
     const api = fakeApi({
-    ...HOME_LIST,
+      ...HOME_LIST,
       'POST /api/v2/user/login': { body: { access_token: 'fresh', data: PROFILE.data } },
-      'GET /admin/v1/param': { status: 401, body: { code: 97, message: 'Usuário bloqueado. Procure o administrador.' } },
+      'GET /admin/v1/param': {
+        status: 401,
+        body: { code: 97, message: 'Usuário bloqueado. Procure o administrador.' },
+      },
     });
     const { user } = renderInProviders(
       <>
@@ -93,7 +111,11 @@ describe('session (AuthProvider)', () => {
 
   it('Logout in the user menu ends the session on the server, then removes the token and shows the login', async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE }, 'POST /api/v2/user/logout': LOGGED_OUT });
+    const api = fakeApi({
+      ...HOME_LIST,
+      'GET /admin/v1/user/profile': { body: PROFILE },
+      'POST /api/v2/user/logout': LOGGED_OUT,
+    });
     const { user } = renderConsole('/', api.fetchImpl);
     await user.click(await screen.findByRole('button', { name: /Administradora/ }, LOADING));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }, LOADING));
@@ -107,7 +129,11 @@ describe('session (AuthProvider)', () => {
 
   it('Logout still signs out of this browser when the server cannot confirm it, and says so', async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE }, 'POST /api/v2/user/logout': { status: 503, body: { message: 'Banco de dados indisponível no momento.' } } });
+    const api = fakeApi({
+      ...HOME_LIST,
+      'GET /admin/v1/user/profile': { body: PROFILE },
+      'POST /api/v2/user/logout': { status: 503, body: { message: 'Banco de dados indisponível no momento.' } },
+    });
     const { user } = renderWithLogoutProbe(api.fetchImpl);
     await user.click(await screen.findByRole('button', { name: 'sair (sonda)' }, LOADING));
     const dialog = await screen.findByRole('alertdialog', undefined, LOADING);
@@ -119,7 +145,14 @@ describe('session (AuthProvider)', () => {
 
   it('Logout with a session the server had already ended (code 98) signs out without any dialog', async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ ...HOME_LIST, 'GET /admin/v1/user/profile': { body: PROFILE }, 'POST /api/v2/user/logout': { status: 401, body: { code: 98, message: 'Sua sessão foi encerrada. Entre novamente.' } } });
+    const api = fakeApi({
+      ...HOME_LIST,
+      'GET /admin/v1/user/profile': { body: PROFILE },
+      'POST /api/v2/user/logout': {
+        status: 401,
+        body: { code: 98, message: 'Sua sessão foi encerrada. Entre novamente.' },
+      },
+    });
     const { user } = renderWithLogoutProbe(api.fetchImpl);
     await user.click(await screen.findByRole('button', { name: 'sair (sonda)' }, LOADING));
     expect(await screen.findByRole('button', { name: 'Login' }, LOADING)).toBeTruthy();
@@ -131,7 +164,12 @@ describe('session (AuthProvider)', () => {
     let changed = false;
     const api = fakeApi({
       ...HOME_LIST,
-      'POST /api/v2/user/login': { body: { access_token: 'first.token', data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin' } } },
+      'POST /api/v2/user/login': {
+        body: {
+          access_token: 'first.token',
+          data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin' },
+        },
+      },
       'GET /admin/v1/user/profile': () => ({ body: changed ? PROFILE : MUST_CHANGE }),
       'GET /admin/v1/user': { body: { data: [], total: 0, last_page: 1 } },
       'PUT /admin/v1/user/1/password': () => {
@@ -150,7 +188,10 @@ describe('session (AuthProvider)', () => {
     expect(await screen.findByRole('heading', { name: 'Defina uma nova senha' }, LOADING)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
     // Nothing of the console was asked for: only the login and the profile.
-    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v2/user/login', 'GET /admin/v1/user/profile']);
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/v2/user/login',
+      'GET /admin/v1/user/profile',
+    ]);
 
     await user.type(screen.getByLabelText(/Senha atual/), 'Gerada123abcde');
     await user.type(screen.getByLabelText(/^Nova senha/), 'MinhaSenha9');
@@ -177,7 +218,10 @@ describe('session (AuthProvider)', () => {
     localStorage.setItem('authToken', 'stored.token');
     const api = fakeApi({
       'GET /admin/v1/user/profile': { body: MUST_CHANGE },
-      'PUT /admin/v1/user/1/password': { status: 400, body: { message: 'Senha atual incorreta.', errors: { password: 'Senha atual incorreta.' } } },
+      'PUT /admin/v1/user/1/password': {
+        status: 400,
+        body: { message: 'Senha atual incorreta.', errors: { password: 'Senha atual incorreta.' } },
+      },
       'POST /api/v2/user/logout': LOGGED_OUT,
     });
     const { user } = renderConsole('/config', api.fetchImpl);

@@ -12,7 +12,17 @@ describe('toFormData', () => {
   });
 
   it("keeps only the mode's fields, null as absent (or the default), numeric strings as numbers", () => {
-    expect(toFormData(user, 'update', { id: 3, name: 'Ana', email: null, role: null, is_active: 1, version: 2, password: 'x' })).toEqual({
+    expect(
+      toFormData(user, 'update', {
+        id: 3,
+        name: 'Ana',
+        email: null,
+        role: null,
+        is_active: 1,
+        version: 2,
+        password: 'x',
+      }),
+    ).toEqual({
       name: 'Ana',
       role: 'operador',
     });
@@ -28,7 +38,14 @@ describe('toFormData', () => {
 
 describe('sameFormData', () => {
   it('ignores masks, spaces and empty values; sees real changes', () => {
-    expect(sameFormData(user, 'update', { name: 'Ana ', phone: '(11) 98765-4321', email: '' }, { name: 'Ana', phone: '11987654321' })).toBe(true);
+    expect(
+      sameFormData(
+        user,
+        'update',
+        { name: 'Ana ', phone: '(11) 98765-4321', email: '' },
+        { name: 'Ana', phone: '11987654321' },
+      ),
+    ).toBe(true);
     expect(sameFormData(user, 'update', { name: 'Ana' }, { name: 'Ana Maria' })).toBe(false);
     expect(sameFormData(config, 'update', { deviceModels: ['A'] }, { deviceModels: ['A', 'B'] })).toBe(false);
   });

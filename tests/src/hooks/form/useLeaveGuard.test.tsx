@@ -18,7 +18,10 @@ const LOADING = { timeout: 5000 };
 
 function setup() {
   localStorage.setItem('authToken', 'stored.token');
-  const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE }, 'GET /api/v2/message/errors': { body: { data: [], total: 0, pages: 0 } } });
+  const api = fakeApi({
+    'GET /admin/v1/user/profile': { body: PROFILE },
+    'GET /api/v2/message/errors': { body: { data: [], total: 0, pages: 0 } },
+  });
   const history = memoryConsoleHistory(['/error-message', '/error-message/form'], 1);
   render(
     <ConsoleRouter history={history}>

@@ -15,7 +15,9 @@ describe('usePrefetchForm', () => {
     expect(load).not.toHaveBeenCalled();
     rerender({ ready: true });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    await waitFor(() => expect(getLoadedFormValidator(d, 'create') && getLoadedFormValidator(d, 'update')).toBeTruthy());
+    await waitFor(() =>
+      expect(getLoadedFormValidator(d, 'create') && getLoadedFormValidator(d, 'update')).toBeTruthy(),
+    );
   });
 
   it('does nothing for a list without a form, nor after the list is gone', async () => {

@@ -10,7 +10,8 @@ const editable = Object.values(descriptors).filter((d) => d.form && !d.readOnly)
 const loaded = new Map<string, FormValidator>();
 
 beforeAll(async () => {
-  for (const d of editable) for (const mode of ['create', 'update'] as const) loaded.set(`${d.key}/${mode}`, await loadFormValidator(d, mode));
+  for (const d of editable)
+    for (const mode of ['create', 'update'] as const) loaded.set(`${d.key}/${mode}`, await loadFormValidator(d, mode));
 });
 
 function consoleErrors(d: ClientDescriptor, mode: FormMode, data: Record<string, unknown>) {
@@ -24,7 +25,14 @@ const samples: Record<string, Record<string, unknown>[]> = {
     {},
     { name: '  ', phone: '(11) 9876', email: 'sem-arroba', password: '123', confirm_password: '123' },
     { name: 'x'.repeat(101), phone: '11987654321', email: 'a@b.co', password: '123456', confirm_password: '654321' },
-    { name: 'Ana', phone: '11987654321', email: 'a@b.co', role: 'root', password: '1234567890123456', confirm_password: '' },
+    {
+      name: 'Ana',
+      phone: '11987654321',
+      email: 'a@b.co',
+      role: 'root',
+      password: '1234567890123456',
+      confirm_password: '',
+    },
     { name: 'Ana', phone: '11987654321', email: 'a@b.co', password: '123456', confirm_password: '123456' },
   ],
   client: [
@@ -35,12 +43,32 @@ const samples: Record<string, Record<string, unknown>[]> = {
   person: [{}, { cpf: '111.111.111-11', email: 'nope', phone: '9' }, { cpf: '529.982.247-25', name: 'Rui' }],
   'device-config': [
     {},
-    { deviceType: 'windows', serviceType: 'finger', zoom: 101, fps: 0, exposure: 'x', exposureScaleZeroToOne: 2, deviceModels: ['a'.repeat(101)] },
+    {
+      deviceType: 'windows',
+      serviceType: 'finger',
+      zoom: 101,
+      fps: 0,
+      exposure: 'x',
+      exposureScaleZeroToOne: 2,
+      deviceModels: ['a'.repeat(101)],
+    },
     { deviceType: 'ios', serviceType: 'liveness', zoom: 1, fps: 30, exposure: 0, showButtonInfo: 'maybe' },
-    { deviceType: 'ios', serviceType: 'liveness', zoom: 1, fps: 30, exposure: 0, showButtonInfo: 'true', deviceModels: ['iPhone'] },
+    {
+      deviceType: 'ios',
+      serviceType: 'liveness',
+      zoom: 1,
+      fps: 30,
+      exposure: 0,
+      showButtonInfo: 'true',
+      deviceModels: ['iPhone'],
+    },
   ],
   param: [{}, { max_autofocus_time: -1, t1: 'x' }, { meanScore: 0.5, tol: 2 }],
-  'error-message': [{}, { error_code: 'com espaço', default_message: 'm'.repeat(501) }, { error_code: 'E1', default_message: 'ok' }],
+  'error-message': [
+    {},
+    { error_code: 'com espaço', default_message: 'm'.repeat(501) },
+    { error_code: 'E1', default_message: 'ok' },
+  ],
 };
 
 describe('validateFormRecord', () => {
@@ -66,7 +94,15 @@ describe('validateFormRecord', () => {
       password: 'Informe a senha do usuário',
       confirm_password: 'Repita a senha do usuário',
     });
-    expect(consoleErrors(descriptors['device-config']!, 'create', { deviceType: 'ios', serviceType: 'finger', zoom: 1, fps: 500, exposure: 1 })).toEqual({
+    expect(
+      consoleErrors(descriptors['device-config']!, 'create', {
+        deviceType: 'ios',
+        serviceType: 'finger',
+        zoom: 1,
+        fps: 500,
+        exposure: 1,
+      }),
+    ).toEqual({
       fps: 'FPS deve ser no máximo 240',
     });
   });
@@ -74,7 +110,13 @@ describe('validateFormRecord', () => {
   it('checks CPF digits and the password confirmation', () => {
     expect(consoleErrors(descriptors.person!, 'create', { cpf: '52998224726' })).toEqual({ cpf: 'CPF inválido' });
     expect(
-      consoleErrors(descriptors.user!, 'create', { name: 'A', phone: '11987654321', email: 'a@b.co', password: '123456', confirm_password: '1234567' }),
+      consoleErrors(descriptors.user!, 'create', {
+        name: 'A',
+        phone: '11987654321',
+        email: 'a@b.co',
+        password: '123456',
+        confirm_password: '1234567',
+      }),
     ).toEqual({ confirm_password: 'As senhas não conferem' });
   });
 });

@@ -9,7 +9,8 @@ const editable = Object.values(descriptors).filter((d) => d.form && !d.readOnly)
 describe('validatorLoaders', () => {
   it('has both modes of every editable descriptor, and nothing else', () => {
     expect(Object.keys(validatorLoaders).sort()).toEqual(editable.map((d) => d.key).sort());
-    for (const modes of Object.values(validatorLoaders)) expect(Object.keys(modes).sort()).toEqual(['create', 'update']);
+    for (const modes of Object.values(validatorLoaders))
+      expect(Object.keys(modes).sort()).toEqual(['create', 'update']);
   });
 
   it.each(editable.flatMap((d) => (['create', 'update'] as const).map((mode) => [d.key, mode] as const)))(
@@ -19,7 +20,9 @@ describe('validatorLoaders', () => {
       const { schema, validator } = await loadFormValidator(d, mode);
       expect(schema).toEqual(buildFormSchema(d, mode));
       expect(getLoadedFormValidator(d, mode)?.validator).toBe(validator);
-      expect(validator.isValid(schema as never, {}, schema as never)).toBe(buildFormSchema(d, mode).required.length === 0);
+      expect(validator.isValid(schema as never, {}, schema as never)).toBe(
+        buildFormSchema(d, mode).required.length === 0,
+      );
     },
   );
 

@@ -109,7 +109,8 @@ describe('Modal', () => {
 describe('LoadingOverlay', () => {
   it('shows while a request lasts longer than 150 ms, and goes away after it', async () => {
     let release: () => void = () => {};
-    const slow = (() => new Promise<Response>((resolve) => (release = () => resolve(new Response('{}'))))) as typeof fetch;
+    const slow = (() =>
+      new Promise<Response>((resolve) => (release = () => resolve(new Response('{}'))))) as typeof fetch;
     renderFeedback(slow);
     let pending: Promise<unknown> = Promise.resolve();
     act(() => {

@@ -40,11 +40,17 @@ function renderLinks(links: ReactNode, ticketReply?: (call: FakeCall) => FakeRep
   const api = fakeApi({
     'GET /admin/v1/user/profile': { body: { data: { id: 1, name: 'Administradora', email: 'admin@example.com' } } },
     // Each ticket names the path it was asked for, so a URL shows which ticket it carries.
-    'POST /admin/v1/files/ticket': ticketReply ?? ((call) => ({ body: { ticket: `tk${++n}.${(call.body as { path: string }).path.replace(/\W/g, '')}`, expires_in: 60 } })),
+    'POST /admin/v1/files/ticket':
+      ticketReply ??
+      ((call) => ({
+        body: { ticket: `tk${++n}.${(call.body as { path: string }).path.replace(/\W/g, '')}`, expires_in: 60 },
+      })),
   });
   localStorage.setItem('authToken', 'stored.token');
   // A fresh data cache, as each session has (AppRoutes).
-  const rendered = renderInProviders(<SWRConfig value={{ provider: () => new Map() }}>{links}</SWRConfig>, { fetchImpl: api.fetchImpl });
+  const rendered = renderInProviders(<SWRConfig value={{ provider: () => new Map() }}>{links}</SWRConfig>, {
+    fetchImpl: api.fetchImpl,
+  });
   return { ...rendered, calls: api.calls };
 }
 
@@ -66,7 +72,11 @@ describe('FileLink', () => {
   it('a click asks for a ticket bound to that path and opens the file with it in a new tab, cut from the console', async () => {
     const { user, calls } = renderLinks(<FileLink value="liveness/2026/11/u/video.mp4" />);
     await user.click(screen.getByRole('link', { name: 'video.mp4' }));
-    await waitFor(() => expect(tabs[0]?.sentTo).toEqual([`/files/liveness/2026/11/u/video.mp4?ticket=${ticketOf(1, 'liveness/2026/11/u/video.mp4')}`]));
+    await waitFor(() =>
+      expect(tabs[0]?.sentTo).toEqual([
+        `/files/liveness/2026/11/u/video.mp4?ticket=${ticketOf(1, 'liveness/2026/11/u/video.mp4')}`,
+      ]),
+    );
     // The tab is opened within the click (popup blockers), before the ticket arrives.
     expect(opened).toEqual([['', '_blank']]);
     expect(tabs[0]!.opener).toBeNull();
@@ -91,7 +101,10 @@ describe('FileLink', () => {
       `/files/finger/u/log/finger_2.jpeg?ticket=${ticketOf(2, 'finger/u/log/finger_2.jpeg')}`,
       `/files/finger/u/log/finger_1.jpeg?ticket=${ticketOf(1, 'finger/u/log/finger_1.jpeg')}`,
     ]);
-    expect(ticketCalls(calls).map((c) => (c.body as { path: string }).path)).toEqual(['finger/u/log/finger_1.jpeg', 'finger/u/log/finger_2.jpeg']);
+    expect(ticketCalls(calls).map((c) => (c.body as { path: string }).path)).toEqual([
+      'finger/u/log/finger_1.jpeg',
+      'finger/u/log/finger_2.jpeg',
+    ]);
   });
 
   it('a ticket with less than a quarter of its 60 s left is replaced on the next click', async () => {
@@ -112,7 +125,10 @@ describe('FileLink', () => {
 
   it('a middle click opens it the same way', async () => {
     renderLinks(<FileLink value="liveness/u/log.txt" />);
-    fireEvent(screen.getByRole('link', { name: 'log.txt' }), new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+    fireEvent(
+      screen.getByRole('link', { name: 'log.txt' }),
+      new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }),
+    );
     await waitFor(() => expect(tabs[0]?.sentTo[0]).toMatch(/^\/files\/liveness\/u\/log\.txt\?ticket=tk1\./));
   });
 

@@ -3,7 +3,11 @@ import descriptors from 'virtual:descriptors';
 import { describe, expect, it } from 'vitest';
 import { buildFormSchema } from '../../../../src/core/forms/buildFormSchema';
 import fastUri from '../../../../src/ui/form/standIns/fastUri';
-import { createComparator, createMerger, createShallowAllOfMerge } from '../../../../src/ui/form/standIns/jsonSchemaMerge';
+import {
+  createComparator,
+  createMerger,
+  createShallowAllOfMerge,
+} from '../../../../src/ui/form/standIns/jsonSchemaMerge';
 import { Markdown } from '../../../../src/ui/form/standIns/markdownToJsx';
 import getDecimalSeparator from '../../../../src/ui/form/standIns/getDecimalSeparator';
 import { getDecimalSeparator as libraryGetDecimalSeparator } from '@rjsf/utils';
@@ -34,7 +38,9 @@ describe('stand-ins for RJSF dependencies in the console bundle (vite.config.ts)
   );
 
   it('fast-uri: resolves and compares absolute URIs', () => {
-    expect(fastUri.resolve('https://example.com/schemas/a.json', 'b.json#/x')).toBe('https://example.com/schemas/b.json#/x');
+    expect(fastUri.resolve('https://example.com/schemas/a.json', 'b.json#/x')).toBe(
+      'https://example.com/schemas/b.json#/x',
+    );
     expect(fastUri.equal('https://EXAMPLE.com/a', 'https://example.com/a')).toBe(true);
     expect(fastUri.equal('urn:a', 'urn:b')).toBe(false);
   });
@@ -50,11 +56,14 @@ describe('stand-ins for RJSF dependencies in the console bundle (vite.config.ts)
     expect(screen.getByText('Campo *obrigatório*')).toBeTruthy();
   });
 
-  it.each([['pt-BR'], ['en-US'], ['de-DE'], [['pt-BR', 'en']], [['xx-invalid-locale-tag!!']], [undefined]])('getDecimalSeparator(%j): what the library answers, remembered', (locales) => {
-    const ours = getDecimalSeparator(locales as string | string[] | undefined);
-    expect(ours).toBe(libraryGetDecimalSeparator(locales as string | string[] | undefined));
-    expect(getDecimalSeparator(locales as string | string[] | undefined)).toBe(ours);
-  });
+  it.each([['pt-BR'], ['en-US'], ['de-DE'], [['pt-BR', 'en']], [['xx-invalid-locale-tag!!']], [undefined]])(
+    'getDecimalSeparator(%j): what the library answers, remembered',
+    (locales) => {
+      const ours = getDecimalSeparator(locales as string | string[] | undefined);
+      expect(ours).toBe(libraryGetDecimalSeparator(locales as string | string[] | undefined));
+      expect(getDecimalSeparator(locales as string | string[] | undefined)).toBe(ours);
+    },
+  );
 
   it("getDecimalSeparator: pt-BR's decimal separator is the comma", () => {
     expect(getDecimalSeparator('pt-BR')).toBe(',');

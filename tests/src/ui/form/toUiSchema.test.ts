@@ -24,7 +24,10 @@ describe('toUiSchema', () => {
       showButtonInfo: { 'ui:widget': 'ActiveWidget', 'ui:enumNames': ['Ativo', 'Inativo'] },
       zoom: { 'ui:widget': 'TextWidget' },
     });
-    expect(toUiSchema(errorMessage, 'create').default_message).toMatchObject({ 'ui:widget': 'TextareaWidget', 'ui:options': { wide: true } });
+    expect(toUiSchema(errorMessage, 'create').default_message).toMatchObject({
+      'ui:widget': 'TextareaWidget',
+      'ui:options': { wide: true },
+    });
     for (const d of Object.values(descriptors).filter((x) => x.form && !x.readOnly)) {
       for (const mode of ['create', 'update'] as const) {
         const ui = toUiSchema(d, mode);
@@ -50,10 +53,16 @@ describe('toUiSchema', () => {
   });
 
   it('carries the placeholder and the groups', () => {
-    const withPlaceholder = { ...errorMessage, fields: { ...errorMessage.fields, error_code: { ...errorMessage.fields.error_code!, placeholder: 'Ex.: E001' } } };
+    const withPlaceholder = {
+      ...errorMessage,
+      fields: { ...errorMessage.fields, error_code: { ...errorMessage.fields.error_code!, placeholder: 'Ex.: E001' } },
+    };
     expect(toUiSchema(withPlaceholder, 'create').error_code).toMatchObject({ 'ui:placeholder': 'Ex.: E001' });
     expect(toUiSchema(param, 'create')['ui:options']).toEqual({
-      groups: param.form!.groups!.map((g: { title: string; fields: string[] }) => ({ title: g.title, fields: g.fields })),
+      groups: param.form!.groups!.map((g: { title: string; fields: string[] }) => ({
+        title: g.title,
+        fields: g.fields,
+      })),
     });
     expect(toUiSchema(user, 'create')).not.toHaveProperty('ui:options');
   });

@@ -10,13 +10,31 @@ import { system } from '../../../../src/theme/system.js';
 import { SideMenu } from '../../../../src/ui/layout/SideMenu.js';
 import { memoryConsoleHistory } from '../../support/memoryConsoleHistory.js';
 
-const ADMIN: SessionUser = { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', permissions: ['*'] };
+const ADMIN: SessionUser = {
+  id: 1,
+  name: 'Administradora',
+  email: 'admin@example.com',
+  role: 'admin',
+  permissions: ['*'],
+};
 /** The operator of schemas/roles.json, as login and the profile send it. */
-const OPERATOR: SessionUser = { id: 2, name: 'Operadora', email: 'operadora@example.com', role: 'operador', permissions: JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles[1].grants };
+const OPERATOR: SessionUser = {
+  id: 2,
+  name: 'Operadora',
+  email: 'operadora@example.com',
+  role: 'operador',
+  permissions: JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles[1].grants,
+};
 
 /** A signed-in session for `user` (null: the startup check could not reach the server). */
 function Session({ user, children }: { user: SessionUser | null; children: ReactNode }) {
-  const value: AuthContextValue = { status: 'signedIn', user, login: async () => {}, logout: async () => {}, setUser: () => {} };
+  const value: AuthContextValue = {
+    status: 'signedIn',
+    user,
+    login: async () => {},
+    logout: async () => {},
+    setUser: () => {},
+  };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -34,14 +52,41 @@ function renderMenu(path: string, user: SessionUser | null = ADMIN) {
 }
 
 const EXPECTED: [string, [string, string][]][] = [
-  ['Configurações', [['Dispositivos', '/config'], ['Parametros', '/param/form/1'], ['Mensagens', '/error-message']]],
-  ['Relatórios', [['Liveness', '/liveness-log'], ['Finger', '/finger-log'], ['Requisições', '/requests'], ['Acessos', '/access-log']]],
+  [
+    'Configurações',
+    [
+      ['Dispositivos', '/config'],
+      ['Parametros', '/param/form/1'],
+      ['Mensagens', '/error-message'],
+    ],
+  ],
+  [
+    'Relatórios',
+    [
+      ['Liveness', '/liveness-log'],
+      ['Finger', '/finger-log'],
+      ['Requisições', '/requests'],
+      ['Acessos', '/access-log'],
+    ],
+  ],
   [
     'Cadastros',
-    [['Fingerprints', '/fingerprint'], ['Liveness', '/liveness'], ['Clientes', '/client'], ['Pessoas', '/person'], ['Usuários', '/user']],
+    [
+      ['Fingerprints', '/fingerprint'],
+      ['Liveness', '/liveness'],
+      ['Clientes', '/client'],
+      ['Pessoas', '/person'],
+      ['Usuários', '/user'],
+    ],
   ],
   ['Financeiro', [['Preços', '/prices']]],
-  ['Privacidade', [['Relatório do titular', '/subject-report'], ['Eliminações', '/erasure-receipts']]],
+  [
+    'Privacidade',
+    [
+      ['Relatório do titular', '/subject-report'],
+      ['Eliminações', '/erasure-receipts'],
+    ],
+  ],
 ];
 /** The privacy screens, which operators do not get (schemas/roles.json). */
 const ADMIN_ONLY = ['/user', '/access-log', '/subject-report', '/erasure-receipts'];
@@ -50,9 +95,12 @@ describe('SideMenu', () => {
   it('has every entry of spec 2.1 and the privacy screens, grouped and in order, with its href', () => {
     const nav = renderMenu('/config');
     const groups = within(nav).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(
-      EXPECTED.map(([label]) => label),
-    );
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(EXPECTED.map(([label]) => label));
     EXPECTED.forEach(([, items], index) => {
       const links = within(groups[index]!).getAllByRole('link');
       expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(items);
@@ -65,7 +113,11 @@ describe('SideMenu', () => {
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Acessos' })).toBeNull();
     expect(within(nav).queryByText('Privacidade')).toBeNull();
-    expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(
       EXPECTED.flatMap(([, items]) => items.map(([, href]) => href)).filter((href) => !ADMIN_ONLY.includes(href)),
     );
   });
@@ -73,7 +125,11 @@ describe('SideMenu', () => {
   it('shows only what a role may read, without a group left empty', () => {
     const nav = renderMenu('/person', { ...OPERATOR, permissions: ['person:*', 'prices:read'] });
     expect(within(nav).getAllByRole('group')).toHaveLength(2);
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Pessoas', 'Preços']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Pessoas', 'Preços']);
     cleanup();
     expect(within(renderMenu('/config', { ...OPERATOR, permissions: [] })).queryAllByRole('link')).toHaveLength(0);
   });
@@ -99,7 +155,11 @@ describe('SideMenu', () => {
 
   it('highlights nothing on the profile', () => {
     const nav = renderMenu('/user/profile');
-    expect(within(nav).getAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toHaveLength(0);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current')),
+    ).toHaveLength(0);
   });
 
   it('moves the highlight as the operator navigates, within a group and across groups', async () => {
@@ -132,4 +192,3 @@ describe('SideMenu', () => {
     }
   });
 });
-

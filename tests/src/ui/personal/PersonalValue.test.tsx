@@ -16,7 +16,9 @@ function renderValue(permissions: string[], post: ApiClient['post']) {
   const api = { baseUrl: '', post } as unknown as ApiClient;
   render(
     <ChakraProvider value={system}>
-      <AuthContext.Provider value={{ status: 'signedIn', user, login: async () => {}, logout: async () => {}, setUser: () => {} }}>
+      <AuthContext.Provider
+        value={{ status: 'signedIn', user, login: async () => {}, logout: async () => {}, setUser: () => {} }}
+      >
         <ApiContext.Provider value={api}>
           <PersonalValue resource="person" endpoint="/person/v1" id={7} field="cpf" value={MASKED} seconds={2} />
         </ApiContext.Provider>
@@ -50,7 +52,11 @@ describe('PersonalValue', () => {
     await user.type(screen.getByLabelText(/Descreva o motivo/), 'pedido do titular');
     await user.click(screen.getByRole('button', { name: 'Revelar' }));
     await waitFor(() => expect(screen.getByText('529.982.247-25')).toBeTruthy());
-    expect(post).toHaveBeenCalledWith('/person/v1/7/reveal', { field: 'cpf', reason: 'outro: pedido do titular' }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      '/person/v1/7/reveal',
+      { field: 'cpf', reason: 'outro: pedido do titular' },
+      expect.anything(),
+    );
     expect(dialog).toBeTruthy();
     expect(screen.getByText(/oculta em 2 s/)).toBeTruthy();
     await waitFor(() => expect(screen.getByText(MASKED)).toBeTruthy(), { timeout: 4000 });

@@ -8,7 +8,14 @@ import { fakeApi, type FakeCall, type FakeReply } from '../../support/fakeApi.js
 import { renderView, routeOf } from '../../support/renderView.js';
 
 const CREATED = '2026-11-22T13:05:09.000Z';
-const row = { id: 7, finger: 'Polegar direito', person_cpf: '52998224725', person_name: 'Maria Souza', serpro: 'ok', created_at: CREATED };
+const row = {
+  id: 7,
+  finger: 'Polegar direito',
+  person_cpf: '52998224725',
+  person_name: 'Maria Souza',
+  serpro: 'ok',
+  created_at: CREATED,
+};
 const dir = 'fingerprints/1/7';
 const gallery = {
   data: {
@@ -23,7 +30,11 @@ const gallery = {
 /** A 4×3 greyscale TIFF whose pixel (x, y) is 10·x + 60·y, PackBits-compressed as the server writes them. */
 const WIDTH = 4;
 const HEIGHT = 3;
-const tiff = encodeTiff(Uint8Array.from({ length: WIDTH * HEIGHT }, (_, i) => 10 * (i % WIDTH) + 60 * Math.floor(i / WIDTH)), WIDTH, HEIGHT);
+const tiff = encodeTiff(
+  Uint8Array.from({ length: WIDTH * HEIGHT }, (_, i) => 10 * (i % WIDTH) + 60 * Math.floor(i / WIDTH)),
+  WIDTH,
+  HEIGHT,
+);
 
 /** The ticket the fake API hands out for `path`: a URL shows which file its ticket was issued for. */
 const ticketOf = (path: string) => `tk.${path.replace(/\W/g, '')}`;
@@ -45,7 +56,11 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () =>
       ({
-        createImageData: (width: number, height: number) => ({ width, height, data: new Uint8ClampedArray(width * height * 4) }),
+        createImageData: (width: number, height: number) => ({
+          width,
+          height,
+          data: new Uint8ClampedArray(width * height * 4),
+        }),
         putImageData: (image: { width: number; height: number; data: Uint8ClampedArray }) => drawn.push(image),
       }) as unknown as CanvasRenderingContext2D,
   );
@@ -54,7 +69,8 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       fileFetches.push(url);
       if (url === fileUrl(`${dir}/0-processed.tiff`)) return new Response(new Uint8Array(tiff));
-      if (url === fileUrl(`${dir}/0-original.jpeg`) || url === fileUrl(`${dir}/1-original.jpeg`)) return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } });
+      if (url === fileUrl(`${dir}/0-original.jpeg`) || url === fileUrl(`${dir}/1-original.jpeg`))
+        return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } });
       return new Response('{"message":"Arquivo não encontrado."}', { status: 404 });
     }),
   );
@@ -64,7 +80,9 @@ beforeEach(() => {
 function setup(galleryReply: FakeReply | ((call: FakeCall) => Promise<FakeReply>) = { body: gallery }) {
   const api = fakeApi({
     'GET /admin/v1/user/profile': { body: { data: { id: 1, name: 'Administradora', email: 'admin@example.com' } } },
-    'POST /admin/v1/files/ticket': (call) => ({ body: { ticket: ticketOf((call.body as { path: string }).path), expires_in: 60 } }),
+    'POST /admin/v1/files/ticket': (call) => ({
+      body: { ticket: ticketOf((call.body as { path: string }).path), expires_in: 60 },
+    }),
     'GET /admin/v2/person-fingerprint/7/images': galleryReply,
   });
   const rendered = renderView(<FingerprintGallery row={row} />, { path: '/fingerprint', fetchImpl: api.fetchImpl });
@@ -132,12 +150,18 @@ describe('FingerprintGallery', () => {
   it("shows 'Imagem indisponível' and disables the download when a TIFF is missing, or cannot be read", async () => {
     setup();
     const first = await screen.findByRole('group', { name: 'Captura 1' });
-    expect(within(first).getByRole<HTMLButtonElement>('button', { name: /Baixar máscara \(TIFF\)/ }).disabled).toBe(true);
-    expect(within(first).getByRole<HTMLButtonElement>('button', { name: /Baixar processada \(TIFF\)/ }).disabled).toBe(false);
+    expect(within(first).getByRole<HTMLButtonElement>('button', { name: /Baixar máscara \(TIFF\)/ }).disabled).toBe(
+      true,
+    );
+    expect(within(first).getByRole<HTMLButtonElement>('button', { name: /Baixar processada \(TIFF\)/ }).disabled).toBe(
+      false,
+    );
     expect(await within(first).findByText('Imagem indisponível')).toBeTruthy();
 
     const second = screen.getByRole('group', { name: 'Captura 2' });
-    expect(within(second).getByRole<HTMLButtonElement>('button', { name: /Baixar processada \(TIFF\)/ }).disabled).toBe(true);
+    expect(within(second).getByRole<HTMLButtonElement>('button', { name: /Baixar processada \(TIFF\)/ }).disabled).toBe(
+      true,
+    );
     // The mask exists but answers 404: the placeholder, not a broken canvas.
     await waitFor(() => expect(within(second).getAllByText('Imagem indisponível')).toHaveLength(2));
     expect(fileFetches).toContain(fileUrl(`${dir}/1-mask.tiff`));
@@ -184,10 +208,15 @@ describe('Lista de Fingerprints', () => {
     const api = fakeApi({
       'GET /admin/v1/user/profile': { body: { data: { id: 1, name: 'Administradora', email: 'admin@example.com' } } },
       'GET /admin/v2/person-fingerprint': { body: { items: [row], total: 1, pages: 1 } },
-      'POST /admin/v1/files/ticket': (call) => ({ body: { ticket: ticketOf((call.body as { path: string }).path), expires_in: 60 } }),
+      'POST /admin/v1/files/ticket': (call) => ({
+        body: { ticket: ticketOf((call.body as { path: string }).path), expires_in: 60 },
+      }),
       'GET /admin/v2/person-fingerprint/7/images': { body: gallery },
     });
-    const { user } = renderView(<FingerprintListView route={routeOf('/fingerprint')} />, { path: '/fingerprint', fetchImpl: api.fetchImpl });
+    const { user } = renderView(<FingerprintListView route={routeOf('/fingerprint')} />, {
+      path: '/fingerprint',
+      fetchImpl: api.fetchImpl,
+    });
     await user.click(await screen.findByRole('button', { name: 'Visualizar' }));
     const modal = await screen.findByRole('dialog', { name: 'Detalhes do fingerprint' });
     expect(within(modal).getByTestId('gallery-cpf').textContent).toBe('529.982.247-25');

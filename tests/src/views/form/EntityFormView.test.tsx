@@ -6,7 +6,10 @@ import { fakeApi, type FakeCall } from '../../support/fakeApi';
 import { allFieldErrors, control, fieldErrors, findAlertText, findDialog, findForm } from './support/formQueries';
 import { renderEntityForm } from './support/renderFormView';
 
-const saved = (record: Record<string, unknown>) => ({ status: 201, body: { data: record, message: 'Registro salvo com sucesso!' } });
+const saved = (record: Record<string, unknown>) => ({
+  status: 201,
+  body: { data: record, message: 'Registro salvo com sucesso!' },
+});
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 const location = () => screen.getByTestId('location').textContent;
 
@@ -55,7 +58,12 @@ describe('masked fields', () => {
     expect(control('document').value).toBe('12.ABC.345/01DE-35');
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
     await waitFor(() => expect(writes(api.calls)).toHaveLength(1));
-    expect(writes(api.calls)[0]!.body).toEqual({ name: 'ACME', email: 'contato@acme.com', phone: '11987654321', document: '12ABC34501DE35' });
+    expect(writes(api.calls)[0]!.body).toEqual({
+      name: 'ACME',
+      email: 'contato@acme.com',
+      phone: '11987654321',
+      document: '12ABC34501DE35',
+    });
   });
 });
 
@@ -92,7 +100,17 @@ describe('user form', () => {
   });
 
   it('creates with role and both passwords, digits-only phone', async () => {
-    const api = fakeApi({ 'POST /admin/v1/user': saved({ id: 12, name: 'Ana Souza', email: 'ana@example.com', phone: '11987654321', role: 'operador', is_active: 1, version: 1 }) });
+    const api = fakeApi({
+      'POST /admin/v1/user': saved({
+        id: 12,
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        phone: '11987654321',
+        role: 'operador',
+        is_active: 1,
+        version: 1,
+      }),
+    });
     const { user } = renderEntityForm('user', '/user/form', api.fetchImpl);
     await findForm('user');
     await fillUser(user, '123456', '123456');
@@ -114,8 +132,33 @@ describe('user form', () => {
 
   it('edit reads the record first and shows the email read-only, without passwords', async () => {
     const api = fakeApi({
-      'GET /admin/v1/user/3': { body: { data: { id: 3, name: 'Ana', email: 'ana@example.com', phone: '11987654321', role: 'admin', is_active: 1, version: 4 } } },
-      'PUT /admin/v1/user/3': { body: { data: { id: 3, name: 'Ana Maria', email: 'ana@example.com', phone: '11987654321', role: 'admin', is_active: 1, version: 5 }, message: 'Registro salvo com sucesso!' } },
+      'GET /admin/v1/user/3': {
+        body: {
+          data: {
+            id: 3,
+            name: 'Ana',
+            email: 'ana@example.com',
+            phone: '11987654321',
+            role: 'admin',
+            is_active: 1,
+            version: 4,
+          },
+        },
+      },
+      'PUT /admin/v1/user/3': {
+        body: {
+          data: {
+            id: 3,
+            name: 'Ana Maria',
+            email: 'ana@example.com',
+            phone: '11987654321',
+            role: 'admin',
+            is_active: 1,
+            version: 5,
+          },
+          message: 'Registro salvo com sucesso!',
+        },
+      },
     });
     const { user } = renderEntityForm('user', '/user/form/3', api.fetchImpl);
     await findForm('user');
@@ -134,14 +177,25 @@ describe('user form', () => {
     await user.type(control('name'), 'Ana Maria');
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
     await waitFor(() => expect(writes(api.calls)).toHaveLength(1));
-    expect(writes(api.calls)[0]).toMatchObject({ method: 'PUT', body: { name: 'Ana Maria', phone: '11987654321', role: 'admin', version: 4 } });
+    expect(writes(api.calls)[0]).toMatchObject({
+      method: 'PUT',
+      body: { name: 'Ana Maria', phone: '11987654321', role: 'admin', version: 4 },
+    });
     expect(await findAlertText()).toContain('Registro salvo com sucesso!');
   });
 
   it('blocks and unblocks a user, re-reading the record (new version) each time', async () => {
     let active = 1;
     let version = 4;
-    const record = () => ({ id: 3, name: 'Ana', email: 'ana@example.com', phone: '11987654321', role: 'admin', is_active: active, version });
+    const record = () => ({
+      id: 3,
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '11987654321',
+      role: 'admin',
+      is_active: active,
+      version,
+    });
     const api = fakeApi({
       'GET /admin/v1/user/3': () => ({ body: { data: record() } }),
       'PATCH /admin/v1/user/3/deactivate': () => {
@@ -154,7 +208,9 @@ describe('user form', () => {
         version += 1;
         return { body: { data: { ...record(), version: undefined }, message: 'Acesso liberado' } };
       },
-      'PUT /admin/v1/user/3': (call) => ({ body: { data: { ...record(), version: (call.body as { version: number }).version + 1 } } }),
+      'PUT /admin/v1/user/3': (call) => ({
+        body: { data: { ...record(), version: (call.body as { version: number }).version + 1 } },
+      }),
     });
     const { user } = renderEntityForm('user', '/user/form/3', api.fetchImpl);
     await findForm('user');
@@ -171,7 +227,9 @@ describe('user form', () => {
 
   it("says 'Erro ao desativar usuário' when blocking fails without a server message", async () => {
     const api = fakeApi({
-      'GET /admin/v1/user/3': { body: { data: { id: 3, name: 'Ana', email: 'a@b.co', phone: '11987654321', is_active: 1, version: 1 } } },
+      'GET /admin/v1/user/3': {
+        body: { data: { id: 3, name: 'Ana', email: 'a@b.co', phone: '11987654321', is_active: 1, version: 1 } },
+      },
       'PATCH /admin/v1/user/3/deactivate': { status: 500, body: {} },
     });
     const { user } = renderEntityForm('user', '/user/form/3', api.fetchImpl);
@@ -188,7 +246,9 @@ describe('create, then update', () => {
       'POST /api/v2/message/errors': (call) => saved({ id: 5, ...(call.body as object), version: 1 }),
       'PUT /api/v2/message/errors/5': (call) => {
         puts += 1;
-        return { body: { data: { id: 5, ...(call.body as object), version: 2 }, message: 'Registro salvo com sucesso!' } };
+        return {
+          body: { data: { id: 5, ...(call.body as object), version: 2 }, message: 'Registro salvo com sucesso!' },
+        };
       },
     });
     const { user } = renderEntityForm('error-message', '/error-message/form', api.fetchImpl);
@@ -205,7 +265,11 @@ describe('create, then update', () => {
     await waitFor(() => expect(puts).toBe(1));
     const methods = writes(api.calls).map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`);
     expect(methods).toEqual(['POST /api/v2/message/errors', 'PUT /api/v2/message/errors/5']);
-    expect(writes(api.calls)[1]!.body).toEqual({ error_code: 'E001', default_message: 'Falha de leitura do sensor', version: 1 });
+    expect(writes(api.calls)[1]!.body).toEqual({
+      error_code: 'E001',
+      default_message: 'Falha de leitura do sensor',
+      version: 1,
+    });
     // No second GET: the created record was shown as the server returned it.
     expect(api.calls.filter((c) => c.method === 'GET')).toEqual([]);
   });
@@ -221,7 +285,10 @@ describe('server answers', () => {
 
   it('puts a 400 answer’s field errors under their fields, with the danger alert', async () => {
     const api = fakeApi({
-      'POST /client/v1': { status: 400, body: { message: INVALID_FORM_MESSAGE, errors: { email: 'Email inválido', phone: 'Telefone inválido' } } },
+      'POST /client/v1': {
+        status: 400,
+        body: { message: INVALID_FORM_MESSAGE, errors: { email: 'Email inválido', phone: 'Telefone inválido' } },
+      },
     });
     const { user } = renderEntityForm('client', '/client/form', api.fetchImpl);
     await findForm('client');
@@ -274,10 +341,16 @@ describe('server answers', () => {
 
 describe('device configuration form', () => {
   it('adds models through the dialog; an empty name and a repeated one are ignored', async () => {
-    const api = fakeApi({ 'POST /admin/v1/device-config': { status: 201, body: { config: { id: 2, version: 1 }, message: 'Registro salvo com sucesso!' } } });
+    const api = fakeApi({
+      'POST /admin/v1/device-config': {
+        status: 201,
+        body: { config: { id: 2, version: 1 }, message: 'Registro salvo com sucesso!' },
+      },
+    });
     const { user } = renderEntityForm('device-config', '/config/form', api.fetchImpl);
     await findForm('device-config');
-    const models = () => [...document.querySelectorAll('[aria-label="Dispositivos adicionados"] li')].map((li) => li.textContent);
+    const models = () =>
+      [...document.querySelectorAll('[aria-label="Dispositivos adicionados"] li')].map((li) => li.textContent);
 
     await user.click(screen.getByRole('button', { name: /Adicionar/ }));
     let dialog = await screen.findByRole('dialog');
@@ -326,7 +399,19 @@ describe('device configuration form', () => {
   it('reads its record under `config` and shows the select labels', async () => {
     const api = fakeApi({
       'GET /admin/v1/device-config/2': {
-        body: { config: { id: 2, deviceType: 'ios', serviceType: 'finger', deviceModels: ['iPhone 15'], zoom: 2, fps: 30, exposure: 1, showButtonInfo: 'true', version: 3 } },
+        body: {
+          config: {
+            id: 2,
+            deviceType: 'ios',
+            serviceType: 'finger',
+            deviceModels: ['iPhone 15'],
+            zoom: 2,
+            fps: 30,
+            exposure: 1,
+            showButtonInfo: 'true',
+            version: 3,
+          },
+        },
       },
     });
     renderEntityForm('device-config', '/config/form/2', api.fetchImpl);
@@ -349,13 +434,11 @@ describe('param form', () => {
     expect(titles).toEqual(['Parâmetros gerais', 'Parâmetros Motorola', 'Tempo e tolerância']);
     const section = (title: string) => screen.getByRole('region', { name: title });
     expect(within(section('Parâmetros Motorola')).getByRole('textbox', { name: 'std_score_min_moto' })).toBeTruthy();
-    expect(within(section('Tempo e tolerância')).getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual([
-      'root_max_autofocus_time',
-      'root_t1',
-      'root_t2',
-      'root_t3',
-      'root_tol',
-    ]);
+    expect(
+      within(section('Tempo e tolerância'))
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual(['root_max_autofocus_time', 'root_t1', 'root_t2', 'root_t3', 'root_tol']);
     expect(within(section('Parâmetros gerais')).getAllByRole('textbox')).toHaveLength(9);
   });
 });
@@ -405,8 +488,12 @@ describe('leaving the form', () => {
   });
 
   it("person: 'Voltar' returns to the list with the query string the list passed", async () => {
-    const api = fakeApi({ 'GET /person/v1/4': { body: { data: { id: 4, name: 'Rui', cpf: '52998224725', version: 1 } } } });
-    const { user } = renderEntityForm('person', '/person/form/4?page=3&name=rui', api.fetchImpl, { state: { listSearch: '?page=3&name=rui' } });
+    const api = fakeApi({
+      'GET /person/v1/4': { body: { data: { id: 4, name: 'Rui', cpf: '52998224725', version: 1 } } },
+    });
+    const { user } = renderEntityForm('person', '/person/form/4?page=3&name=rui', api.fetchImpl, {
+      state: { listSearch: '?page=3&name=rui' },
+    });
     await findForm('person');
     expect(control('cpf').readOnly).toBe(true);
     expect(control('cpf').value).toBe('529.982.247-25');
@@ -427,7 +514,9 @@ describe('user form: change password', () => {
   it('changes another user’s password from the edit form, then re-reads the record (new version)', async () => {
     let version = 4;
     const api = fakeApi({
-      'GET /admin/v1/user/3': () => ({ body: { data: { id: 3, name: 'Ana', email: 'a@b.co', phone: '11987654321', is_active: 1, version } } }),
+      'GET /admin/v1/user/3': () => ({
+        body: { data: { id: 3, name: 'Ana', email: 'a@b.co', phone: '11987654321', is_active: 1, version } },
+      }),
       'PUT /admin/v1/user/3/password': () => {
         version += 1;
         return { body: { message: 'Senha alterada com sucesso!' } };
@@ -452,7 +541,11 @@ describe('user form: change password', () => {
     await waitFor(() => expect(recordReads()).toBe(readsBefore + 1));
     await user.click(within(await findDialog()).getByRole('button', { name: 'Fechar' }));
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.url.endsWith('/admin/v1/user/3'))).toBe(true));
-    expect(api.calls.find((c) => c.method === 'PUT' && c.url.endsWith('/admin/v1/user/3'))!.body).toMatchObject({ version: 5 });
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'PUT' && c.url.endsWith('/admin/v1/user/3'))).toBe(true),
+    );
+    expect(api.calls.find((c) => c.method === 'PUT' && c.url.endsWith('/admin/v1/user/3'))!.body).toMatchObject({
+      version: 5,
+    });
   });
 });

@@ -7,12 +7,23 @@ import { fakeApi, type FakeCall } from '../../support/fakeApi';
 import { allFieldErrors, control, fieldErrors, findAlertText, findDialog, findForm } from './support/formQueries';
 import { renderWithShell } from './support/renderFormView';
 
-const PROFILE = { id: 7, name: 'Bia Lima', email: 'bia@example.com', phone: '1133334444', role: 'operador', is_active: 1 };
+const PROFILE = {
+  id: 7,
+  name: 'Bia Lima',
+  email: 'bia@example.com',
+  phone: '1133334444',
+  role: 'operador',
+  is_active: 1,
+};
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
 function renderProfile(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({ 'GET /admin/v1/user/profile': { body: { data: PROFILE } }, ...routes });
-  const rendered = renderWithShell('/user/profile', api.fetchImpl, <Route path="/user/profile" element={<ProfileView />} />);
+  const rendered = renderWithShell(
+    '/user/profile',
+    api.fetchImpl,
+    <Route path="/user/profile" element={<ProfileView />} />,
+  );
   return { api, ...rendered };
 }
 
@@ -53,7 +64,11 @@ describe('ProfileView', () => {
 
   it("requires the email too ('Informe o email do usuário') when the profile has none", async () => {
     const api = fakeApi({ 'GET /admin/v1/user/profile': { body: { data: { ...PROFILE, email: '' } } } });
-    const { user } = renderWithShell('/user/profile', api.fetchImpl, <Route path="/user/profile" element={<ProfileView />} />);
+    const { user } = renderWithShell(
+      '/user/profile',
+      api.fetchImpl,
+      <Route path="/user/profile" element={<ProfileView />} />,
+    );
     await findForm('profile');
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
     await waitFor(() => expect(fieldErrors('email')).toEqual(['Informe o email do usuário']));
@@ -62,7 +77,9 @@ describe('ProfileView', () => {
 
   it('posts { name, phone, email } (phone digits only) and shows the success alert', async () => {
     const { api, user } = renderProfile({
-      'POST /admin/v1/user/profile': (call) => ({ body: { data: { ...PROFILE, ...(call.body as object) }, message: 'Registro salvo com sucesso!' } }),
+      'POST /admin/v1/user/profile': (call) => ({
+        body: { data: { ...PROFILE, ...(call.body as object) }, message: 'Registro salvo com sucesso!' },
+      }),
     });
     await findForm('profile');
     await user.clear(control('name'));
@@ -81,7 +98,10 @@ describe('ProfileView', () => {
 
   it('puts the server’s field errors under their fields', async () => {
     const { user } = renderProfile({
-      'POST /admin/v1/user/profile': { status: 400, body: { message: INVALID_FORM_MESSAGE, errors: { phone: 'Telefone inválido' } } },
+      'POST /admin/v1/user/profile': {
+        status: 400,
+        body: { message: INVALID_FORM_MESSAGE, errors: { phone: 'Telefone inválido' } },
+      },
     });
     await findForm('profile');
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
@@ -101,7 +121,8 @@ describe('change password modal', () => {
     await findForm('profile');
     await rendered.user.click(screen.getByRole('button', { name: /Alterar Senha/ }));
     const modal = await screen.findByRole('dialog', { name: 'Alterar Senha' });
-    const field = (label: string) => within(modal).getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' }) as HTMLInputElement;
+    const field = (label: string) =>
+      within(modal).getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' }) as HTMLInputElement;
     const errors = () => [...modal.querySelectorAll('[data-part="error-text"]')].map((e) => e.textContent);
     return { ...rendered, modal, field, errors };
   }
@@ -111,7 +132,11 @@ describe('change password modal', () => {
     await user.click(within(modal).getByRole('button', { name: 'Alterar' }));
     expect(errors()).toEqual(['Informe a senha atual', 'Informe a nova senha', 'Confirme a nova senha']);
     await user.type(field('Senha atual'), '123');
-    expect(errors()).toEqual(['A senha deve ter entre 6 e 15 caracteres', 'Informe a nova senha', 'Confirme a nova senha']);
+    expect(errors()).toEqual([
+      'A senha deve ter entre 6 e 15 caracteres',
+      'Informe a nova senha',
+      'Confirme a nova senha',
+    ]);
     expect(writes(api.calls)).toEqual([]);
   });
 
@@ -127,7 +152,10 @@ describe('change password modal', () => {
 
   it("puts the server's field error (wrong current password) under its field", async () => {
     const { user, modal, field, errors } = await openModal({
-      'PUT /admin/v1/user/7/password': { status: 400, body: { message: 'Senha atual incorreta.', errors: { password: 'Senha atual incorreta.' } } },
+      'PUT /admin/v1/user/7/password': {
+        status: 400,
+        body: { message: 'Senha atual incorreta.', errors: { password: 'Senha atual incorreta.' } },
+      },
     });
     await user.type(field('Senha atual'), 'errada12');
     await user.type(field('Nova senha'), 'nova1234');
@@ -148,7 +176,10 @@ describe('change password modal', () => {
     const dialog = await findDialog();
     expect(within(dialog).getByText('Senha alterada com sucesso!')).toBeTruthy();
     expect(writes(api.calls)).toEqual([
-      expect.objectContaining({ method: 'PUT', body: { password: 'atual123', new_password: 'nova1234', confirm_new_password: 'nova1234' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        body: { password: 'atual123', new_password: 'nova1234', confirm_new_password: 'nova1234' },
+      }),
     ]);
     expect(localStorage.getItem('authToken')).toBe('new.token');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar Senha' })).toBeNull());
@@ -158,7 +189,9 @@ describe('change password modal', () => {
 describe('ProfileView: ending the sessions', () => {
   it("says what 'Encerrar todas as minhas sessões' does, asks first, then ends every session on the server and signs out here", async () => {
     localStorage.setItem('authToken', 'stored.token');
-    const { api, user } = renderProfile({ 'POST /api/v2/user/logout': { body: { message: 'Você saiu. Todas as suas sessões foram encerradas.' } } });
+    const { api, user } = renderProfile({
+      'POST /api/v2/user/logout': { body: { message: 'Você saiu. Todas as suas sessões foram encerradas.' } },
+    });
     await findForm('profile');
     expect(screen.getByText(SESSIONS_TEXT)).toBeTruthy();
     const end = screen.getByRole('button', { name: 'Encerrar todas as minhas sessões' });
@@ -175,6 +208,12 @@ describe('ProfileView: ending the sessions', () => {
     dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
-    expect(writes(api.calls)).toEqual([expect.objectContaining({ method: 'POST', url: '/api/v2/user/logout', headers: expect.objectContaining({ Authorization: 'Bearer stored.token' }) })]);
+    expect(writes(api.calls)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/v2/user/logout',
+        headers: expect.objectContaining({ Authorization: 'Bearer stored.token' }),
+      }),
+    ]);
   });
 });

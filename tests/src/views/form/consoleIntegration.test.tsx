@@ -17,8 +17,13 @@ function signedIn(path: string, routes: Parameters<typeof fakeApi>[0]) {
 describe('the form engine inside the console', () => {
   it('creates, stays on the same screen (no reload) and saves again as an update', async () => {
     const { api, user } = signedIn('/error-message/form', {
-      'POST /api/v2/message/errors': (call) => ({ status: 201, body: { data: { id: 5, ...(call.body as object), version: 1 }, message: 'Registro salvo com sucesso!' } }),
-      'PUT /api/v2/message/errors/5': (call) => ({ body: { data: { id: 5, ...(call.body as object), version: 2 }, message: 'Registro salvo com sucesso!' } }),
+      'POST /api/v2/message/errors': (call) => ({
+        status: 201,
+        body: { data: { id: 5, ...(call.body as object), version: 1 }, message: 'Registro salvo com sucesso!' },
+      }),
+      'PUT /api/v2/message/errors/5': (call) => ({
+        body: { data: { id: 5, ...(call.body as object), version: 2 }, message: 'Registro salvo com sucesso!' },
+      }),
     });
     await findForm('error-message');
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastro de Erros' })).toBeTruthy();
@@ -33,7 +38,7 @@ describe('the form engine inside the console', () => {
     expect(paths).not.toContain('GET /api/v2/message/errors/5');
   });
 
-  it("asks before following a menu link with unsaved changes", async () => {
+  it('asks before following a menu link with unsaved changes', async () => {
     const { user } = signedIn('/client/form', {});
     await findForm('client');
     await user.type(control('name'), 'ACME');

@@ -12,7 +12,14 @@ import { renderEntityForm } from './support/renderFormView';
 const editable = Object.values(descriptors).filter((d) => !d.readOnly && d.form);
 
 it('covers the six editable descriptors', () => {
-  expect(editable.map((d) => d.key).sort()).toEqual(['client', 'device-config', 'error-message', 'param', 'person', 'user']);
+  expect(editable.map((d) => d.key).sort()).toEqual([
+    'client',
+    'device-config',
+    'error-message',
+    'param',
+    'person',
+    'user',
+  ]);
 });
 
 describe.each(editable)('form of $key', (d) => {
@@ -30,25 +37,31 @@ describe.each(editable)('form of $key', (d) => {
     expect(form).toMatchSnapshot();
   });
 
-  if (required.length > 0) it('an empty submit shows each required message, the danger alert, and sends nothing', async () => {
-    const api = fakeApi({});
-    const { user } = renderEntityForm(d.key, createPath, api.fetchImpl);
-    const form = await findForm(d.key);
-    await user.click(await findSave());
-    expect(await findAlertText()).toContain(INVALID_FORM_MESSAGE);
-    for (const name of required) expect(fieldErrors(name), name).toEqual([fieldMessage(d, name, 'required')]);
-    expect(allFieldErrors(form)).toHaveLength(required.length);
-    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
-  });
-
-  else it('with nothing required, an empty submit is sent as is', async () => {
-    const api = fakeApi({ [`POST ${d.api.endpoint}`]: { status: 201, body: { [d.api.record]: { id: 1, version: 1 }, message: 'Registro salvo com sucesso!' } } });
-    const { user } = renderEntityForm(d.key, createPath, api.fetchImpl);
-    await findForm(d.key);
-    await user.click(await findSave());
-    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(await findAlertText()).toContain('Registro salvo com sucesso!');
-  });
+  if (required.length > 0)
+    it('an empty submit shows each required message, the danger alert, and sends nothing', async () => {
+      const api = fakeApi({});
+      const { user } = renderEntityForm(d.key, createPath, api.fetchImpl);
+      const form = await findForm(d.key);
+      await user.click(await findSave());
+      expect(await findAlertText()).toContain(INVALID_FORM_MESSAGE);
+      for (const name of required) expect(fieldErrors(name), name).toEqual([fieldMessage(d, name, 'required')]);
+      expect(allFieldErrors(form)).toHaveLength(required.length);
+      expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    });
+  else
+    it('with nothing required, an empty submit is sent as is', async () => {
+      const api = fakeApi({
+        [`POST ${d.api.endpoint}`]: {
+          status: 201,
+          body: { [d.api.record]: { id: 1, version: 1 }, message: 'Registro salvo com sucesso!' },
+        },
+      });
+      const { user } = renderEntityForm(d.key, createPath, api.fetchImpl);
+      await findForm(d.key);
+      await user.click(await findSave());
+      await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+      expect(await findAlertText()).toContain('Registro salvo com sucesso!');
+    });
 });
 
 function findSave() {

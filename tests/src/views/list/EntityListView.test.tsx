@@ -6,7 +6,16 @@ import { renderConsole } from '../../support/renderConsole.js';
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
 
 function people(n: number, from = 1) {
-  return Array.from({ length: n }, (_, i) => ({ id: from + i, name: `Pessoa ${from + i}`, cpf: '52998224725', client_name: 'ACME', created_at: '2026-11-20T12:00:00Z', email: null, phone: null, version: 1 }));
+  return Array.from({ length: n }, (_, i) => ({
+    id: from + i,
+    name: `Pessoa ${from + i}`,
+    cpf: '52998224725',
+    client_name: 'ACME',
+    created_at: '2026-11-20T12:00:00Z',
+    email: null,
+    phone: null,
+    version: 1,
+  }));
 }
 
 function setup(path: string, routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -15,7 +24,8 @@ function setup(path: string, routes: Parameters<typeof fakeApi>[0] = {}) {
   return { ...renderConsole(path, api.fetchImpl), calls: api.calls };
 }
 
-const listCalls = (calls: FakeCall[], path: string) => calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === path);
+const listCalls = (calls: FakeCall[], path: string) =>
+  calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === path);
 const query = (c: FakeCall) => Object.fromEntries(new URL(c.url, 'http://x').searchParams);
 
 beforeEach(() => localStorage.clear());
@@ -26,7 +36,8 @@ describe('generic list engine', () => {
     // The first screen of the file loads the lazy list chunk: more than findBy's default second.
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de Pessoas' }, { timeout: 5000 })).toBeTruthy();
     const table = await screen.findByRole('table');
-    for (const h of ['Nome', 'CPF', 'Parceiro', 'Criado em']) expect(within(table).getByRole('columnheader', { name: h })).toBeTruthy();
+    for (const h of ['Nome', 'CPF', 'Parceiro', 'Criado em'])
+      expect(within(table).getByRole('columnheader', { name: h })).toBeTruthy();
     expect(await within(table).findAllByText('529.982.247-25')).toHaveLength(3);
     expect(within(table).getAllByText('20/11/2026').length).toBe(3);
     expect(screen.getByTestId('list-range').textContent).toBe('1–3 de 3');
@@ -48,17 +59,28 @@ describe('generic list engine', () => {
     await screen.findByText('Pessoa 21');
     expect(screen.getByRole('button', { name: 'Próxima' }).hasAttribute('disabled')).toBe(true);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página' }), '25');
-    await waitFor(() => expect(query(listCalls(calls, '/person/v1').at(-1)!)).toMatchObject({ page: '1', per_page: '25' }));
+    await waitFor(() =>
+      expect(query(listCalls(calls, '/person/v1').at(-1)!)).toMatchObject({ page: '1', per_page: '25' }),
+    );
   });
 
   it('applies filters with Pesquisar (page 1, masks removed), shows Limpar, and Limpar clears them', async () => {
-    const { user, calls } = setup('/person?page=3', { 'GET /person/v1': { body: { data: people(1), total: 1, pages: 1 } } });
+    const { user, calls } = setup('/person?page=3', {
+      'GET /person/v1': { body: { data: people(1), total: 1, pages: 1 } },
+    });
     await screen.findByText('Pessoa 1');
     expect(screen.queryByRole('button', { name: 'Limpar' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Maria');
     await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(query(listCalls(calls, '/person/v1').at(-1)!)).toEqual({ page: '1', per_page: '10', name: 'Maria', cpf: '52998224725' }));
+    await waitFor(() =>
+      expect(query(listCalls(calls, '/person/v1').at(-1)!)).toEqual({
+        page: '1',
+        per_page: '10',
+        name: 'Maria',
+        cpf: '52998224725',
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Limpar' }));
     await waitFor(() => expect(query(listCalls(calls, '/person/v1').at(-1)!)).toEqual({ page: '1', per_page: '10' }));
   });
@@ -71,7 +93,13 @@ describe('generic list engine', () => {
   it('deletes after the confirm dialog and reports it', async () => {
     let deleted = false;
     const { user } = setup('/error-message', {
-      'GET /api/v2/message/errors': () => ({ body: { data: deleted ? [] : [{ id: 5, error_code: 'E001', default_message: 'Dedo fora de foco' }], total: deleted ? 0 : 1, pages: 1 } }),
+      'GET /api/v2/message/errors': () => ({
+        body: {
+          data: deleted ? [] : [{ id: 5, error_code: 'E001', default_message: 'Dedo fora de foco' }],
+          total: deleted ? 0 : 1,
+          pages: 1,
+        },
+      }),
       'DELETE /api/v2/message/errors/5': () => {
         deleted = true;
         return { body: { success: true } };
@@ -89,7 +117,9 @@ describe('generic list engine', () => {
   it('batch delete: nothing selected, then N selected with the count reported', async () => {
     const { user, calls } = setup('/person', {
       'GET /person/v1': { body: { data: people(3), total: 3, pages: 1 } },
-      'POST /person/v1/batch-delete': (c) => ({ body: { success: true, count: (c.body as { ids: number[] }).ids.length } }),
+      'POST /person/v1/batch-delete': (c) => ({
+        body: { success: true, count: (c.body as { ids: number[] }).ids.length },
+      }),
     });
     await screen.findByText('Pessoa 1');
     await user.click(screen.getByRole('button', { name: /Excluir selecionados/ }));
@@ -111,7 +141,26 @@ describe('generic list engine', () => {
   });
 
   it("says 'mais de 10.000' when the server stopped counting", async () => {
-    setup('/requests', { 'GET /requests/v1/request-logs': { body: { data: [{ id: 1, method: 'GET', path: '/admin/v1/param', response_status: 200, duration_ms: 12, ip_address: '127.0.0.1', created_at: '2026-11-22T10:00:00Z' }], total: 10000, pages: 2, total_capped: true } } });
+    setup('/requests', {
+      'GET /requests/v1/request-logs': {
+        body: {
+          data: [
+            {
+              id: 1,
+              method: 'GET',
+              path: '/admin/v1/param',
+              response_status: 200,
+              duration_ms: 12,
+              ip_address: '127.0.0.1',
+              created_at: '2026-11-22T10:00:00Z',
+            },
+          ],
+          total: 10000,
+          pages: 2,
+          total_capped: true,
+        },
+      },
+    });
     await screen.findByText('/admin/v1/param');
     expect(screen.getByTestId('list-range').textContent).toBe('1–1 de mais de 10.000');
   });
@@ -120,14 +169,18 @@ describe('generic list engine', () => {
 describe('generic list engine: only the actions the role may use', () => {
   const signedInWith = (permissions: string[]) => {
     localStorage.setItem('authToken', 'stored.token');
-    const api = fakeApi({ 'GET /admin/v1/user/profile': { body: { data: { ...PROFILE.data, role: 'leitor', permissions } } }, 'GET /person/v1': { body: { data: people(2), total: 2, pages: 1 } } });
+    const api = fakeApi({
+      'GET /admin/v1/user/profile': { body: { data: { ...PROFILE.data, role: 'leitor', permissions } } },
+      'GET /person/v1': { body: { data: people(2), total: 2, pages: 1 } },
+    });
     return renderConsole('/person', api.fetchImpl);
   };
 
   it('a role that may only read people gets the rows without Cadastrar, Exportar, Editar, Excluir or the batch delete', async () => {
     signedInWith(['person:read']);
     await screen.findByText('Pessoa 1', undefined, { timeout: 5000 });
-    for (const name of [/Cadastrar/, /Exportar/, /Excluir selecionados/, 'Editar', 'Excluir']) expect(screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name }), String(name)).toBeNull();
+    for (const name of [/Cadastrar/, /Exportar/, /Excluir selecionados/, 'Editar', 'Excluir'])
+      expect(screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name }), String(name)).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Selecionar todos' })).toBeNull();
   });
 

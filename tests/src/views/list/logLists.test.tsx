@@ -7,15 +7,20 @@ import { renderConsole } from '../../support/renderConsole.js';
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
 const TICKET = { 'POST /admin/v1/files/ticket': { body: { ticket: 'tk.1', expires_in: 60 } } };
 
-function setup(path: string, routes: Record<string, FakeReply | ((c: FakeCall) => FakeReply | Promise<FakeReply>)> = {}) {
+function setup(
+  path: string,
+  routes: Record<string, FakeReply | ((c: FakeCall) => FakeReply | Promise<FakeReply>)> = {},
+) {
   localStorage.setItem('authToken', 'stored.token');
   const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE }, ...TICKET, ...routes });
   return { ...renderConsole(path, api.fetchImpl), calls: api.calls };
 }
 
-const listCalls = (calls: FakeCall[], path: string) => calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === path);
+const listCalls = (calls: FakeCall[], path: string) =>
+  calls.filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === path);
 const query = (c: FakeCall) => Object.fromEntries(new URL(c.url, 'http://x').searchParams);
-const href = (name: string | RegExp, index = 0) => within(screen.getByRole('table')).getAllByRole('link', { name })[index]!.getAttribute('href');
+const href = (name: string | RegExp, index = 0) =>
+  within(screen.getByRole('table')).getAllByRole('link', { name })[index]!.getAttribute('href');
 /** The first screen of a file loads its lazy view chunk: more than findBy's default second. */
 const LOADING = { timeout: 5000 };
 const TZ = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -40,7 +45,9 @@ beforeEach(() => localStorage.clear());
 
 describe('Logs Liveness', () => {
   it('links the log (last path segment) and the files through /files, in a new tab; a click opens one with a ticket for it alone', async () => {
-    const { user, calls } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
+    const { user, calls } = setup('/liveness-log', {
+      'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } },
+    });
     const log = await screen.findByRole('link', { name: 'log.txt' }, LOADING);
     expect(log.getAttribute('href')).toBe('/files/liveness/2026/11/u3/log.txt');
     expect(log.getAttribute('target')).toBe('_blank');
@@ -53,13 +60,29 @@ describe('Logs Liveness', () => {
     const tab = { opener: window, location: { replace: vi.fn() }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await user.click(screen.getByRole('link', { name: 'csv' }));
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('/files/liveness/2026/11/u3/signal.csv?ticket=tk.1'));
-    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([{ path: 'liveness/2026/11/u3/signal.csv' }]);
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith('/files/liveness/2026/11/u3/signal.csv?ticket=tk.1'),
+    );
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([
+      { path: 'liveness/2026/11/u3/signal.csv' },
+    ]);
   });
 
   it('an http(s) address stays as it is; anything else is plain text, never a link', async () => {
     setup('/liveness-log', {
-      'GET /admin/v1/liveness': { body: { items: [livenessRow({ arquivoLog: 'javascript:alert(1)', arquivoVideo: 'https://cdn.example.com/v/video.mp4', arquivoFft: '../../etc/passwd' })], total: 1, pages: 1 } },
+      'GET /admin/v1/liveness': {
+        body: {
+          items: [
+            livenessRow({
+              arquivoLog: 'javascript:alert(1)',
+              arquivoVideo: 'https://cdn.example.com/v/video.mp4',
+              arquivoFft: '../../etc/passwd',
+            }),
+          ],
+          total: 1,
+          pages: 1,
+        },
+      },
     });
     expect(await screen.findByRole('link', { name: 'vídeo' }, LOADING)).toBeTruthy();
     expect(href('vídeo')).toBe('https://cdn.example.com/v/video.mp4');
@@ -72,7 +95,9 @@ describe('Logs Liveness', () => {
 
   it('opens with the date filters at today (in the first request, once); Limpar lists every date', async () => {
     const today = localDateString(new Date());
-    const { user, calls, history } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } } });
+    const { user, calls, history } = setup('/liveness-log', {
+      'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } },
+    });
     await screen.findByRole('link', { name: 'log.txt' }, LOADING);
     const requests = listCalls(calls, '/admin/v1/liveness');
     expect(requests).toHaveLength(1);
@@ -81,7 +106,9 @@ describe('Logs Liveness', () => {
     expect((within(search).getByLabelText('Data De') as HTMLInputElement).value).toBe(today);
     expect((within(search).getByLabelText('Data Até') as HTMLInputElement).value).toBe(today);
     await user.click(within(search).getByRole('button', { name: 'Limpar' }));
-    await waitFor(() => expect(query(listCalls(calls, '/admin/v1/liveness').at(-1)!)).toEqual({ page: '1', per_page: '10' }));
+    await waitFor(() =>
+      expect(query(listCalls(calls, '/admin/v1/liveness').at(-1)!)).toEqual({ page: '1', per_page: '10' }),
+    );
     expect((within(search).getByLabelText('Data De') as HTMLInputElement).value).toBe('');
     expect(within(search).queryByRole('button', { name: 'Limpar' })).toBeNull();
     expect(history.location.search).toBe('?dataHora=&dataHoraFim=');
@@ -92,7 +119,13 @@ describe('Logs Liveness', () => {
     let finish!: () => void;
     const { user, calls } = setup('/liveness-log?dataHora=&dataHoraFim=', {
       'GET /admin/v1/liveness': () => ({
-        body: { items: [generated ? livenessRow() : livenessRow({ arquivoCsv: null, arquivoFft: null, arquivoFiltred: null })], total: 1, pages: 1 },
+        body: {
+          items: [
+            generated ? livenessRow() : livenessRow({ arquivoCsv: null, arquivoFft: null, arquivoFiltred: null }),
+          ],
+          total: 1,
+          pages: 1,
+        },
       }),
       'POST /admin/v1/liveness/gerar-arquivos': () =>
         new Promise<FakeReply>((resolve) => {
@@ -134,7 +167,9 @@ describe('Logs Liveness', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(message)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Gerar arquivos' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Gerar arquivos' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(screen.queryByText('Gerando…')).toBeNull();
   });
 
@@ -148,9 +183,13 @@ describe('Logs Liveness', () => {
       'GET /admin/v1/liveness': { body: { items: [], total: 30, pages: 2 } },
     });
     await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
-    await waitFor(() => expect(downloads).toEqual([`/admin/v1/liveness/export.csv?deviceModel=SM&tz=${TZ}&ticket=tk.1 download=true`]));
+    await waitFor(() =>
+      expect(downloads).toEqual([`/admin/v1/liveness/export.csv?deviceModel=SM&tz=${TZ}&ticket=tk.1 download=true`]),
+    );
     // A ticket for this export alone (any filters), asked for on click.
-    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([{ path: '/admin/v1/liveness/export.csv' }]);
+    expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([
+      { path: '/admin/v1/liveness/export.csv' },
+    ]);
   });
 
   it('Exportar on a screen opened without filters exports today (the defaults in force)', async () => {
@@ -161,7 +200,11 @@ describe('Logs Liveness', () => {
     });
     const { user } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [], total: 0, pages: 0 } } });
     await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
-    await waitFor(() => expect(downloads).toEqual([`/admin/v1/liveness/export.csv?dataHora=${today}&dataHoraFim=${today}&tz=${TZ}&ticket=tk.1`]));
+    await waitFor(() =>
+      expect(downloads).toEqual([
+        `/admin/v1/liveness/export.csv?dataHora=${today}&dataHoraFim=${today}&tz=${TZ}&ticket=tk.1`,
+      ]),
+    );
   });
 
   it('Exportar reports a ticket failure in the error dialog and downloads nothing', async () => {
@@ -200,14 +243,18 @@ describe('Logs Finger', () => {
   });
 
   it('a page of file links asks for no ticket until one is opened', async () => {
-    const { calls } = setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [fingerRow, { ...fingerRow, id: 10 }], total: 2, pages: 1 } } });
+    const { calls } = setup('/finger-log', {
+      'GET /admin/v1/fingerprint': { body: { items: [fingerRow, { ...fingerRow, id: 10 }], total: 2, pages: 1 } },
+    });
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Img 1' })).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(0);
   });
 
   it('without images: a dash, no links', async () => {
-    setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [{ ...fingerRow, imagens: [] }], total: 1, pages: 1 } } });
+    setup('/finger-log', {
+      'GET /admin/v1/fingerprint': { body: { items: [{ ...fingerRow, imagens: [] }], total: 1, pages: 1 } },
+    });
     await screen.findByRole('link', { name: 'log.txt' }, LOADING);
     expect(screen.queryByRole('link', { name: /Img|Tiff|Máscara/ })).toBeNull();
   });

@@ -22,7 +22,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       fileFetches.push(url);
-      return url.includes('/files/') && url.includes('ticket=tk.1') ? new Response(new Uint8Array([0, 0, 0, 24]), { headers: { 'content-type': 'video/mp4' } }) : new Response('{"message":"Arquivo não encontrado."}', { status: 404 });
+      return url.includes('/files/') && url.includes('ticket=tk.1')
+        ? new Response(new Uint8Array([0, 0, 0, 24]), { headers: { 'content-type': 'video/mp4' } })
+        : new Response('{"message":"Arquivo não encontrado."}', { status: 404 });
     }),
   );
   URL.createObjectURL = vi.fn(() => {
@@ -39,7 +41,10 @@ function setup(r: Row = row) {
     'GET /admin/v1/user/profile': { body: { data: { id: 1, name: 'Administradora', email: 'admin@example.com' } } },
     'POST /admin/v1/files/ticket': () => ({ body: { ticket: `tk.${++tickets}`, expires_in: 60 } }),
   });
-  const rendered = renderView(<LivenessVideoCell row={r} column={column} />, { path: '/liveness', fetchImpl: api.fetchImpl });
+  const rendered = renderView(<LivenessVideoCell row={r} column={column} />, {
+    path: '/liveness',
+    fetchImpl: api.fetchImpl,
+  });
   return { ...rendered, calls: api.calls };
 }
 
@@ -86,7 +91,9 @@ describe('LivenessVideoCell', () => {
 
   it("says 'Vídeo indisponível' when the stored file cannot be read (404)", async () => {
     const { user } = setup({ ...row, video: 'liveness-proofs/4/sumiu.mp4' });
-    vi.mocked(fetch).mockImplementation(async () => new Response('{"message":"Arquivo não encontrado."}', { status: 404 }));
+    vi.mocked(fetch).mockImplementation(
+      async () => new Response('{"message":"Arquivo não encontrado."}', { status: 404 }),
+    );
     await user.click(screen.getByRole('button', { name: /Ver vídeo/ }));
     const modal = await screen.findByRole('dialog', { name: 'Vídeo da prova de vida' });
     expect(await within(modal).findByText('Vídeo indisponível')).toBeTruthy();
@@ -103,7 +110,9 @@ describe('LivenessVideoCell', () => {
     const { user, calls } = setup({ ...row, video: 'https://cdn.example.com/v/prova.mp4' });
     await user.click(screen.getByRole('button', { name: /Ver vídeo/ }));
     const modal = await screen.findByRole('dialog', { name: 'Vídeo da prova de vida' });
-    await waitFor(() => expect(modal.querySelector('video')!.getAttribute('src')).toBe('https://cdn.example.com/v/prova.mp4'));
+    await waitFor(() =>
+      expect(modal.querySelector('video')!.getAttribute('src')).toBe('https://cdn.example.com/v/prova.mp4'),
+    );
     expect(ticketCalls(calls)).toHaveLength(0);
     expect(fileFetches).toEqual([]);
   });

@@ -36,12 +36,16 @@ describe('Lista de Preços', () => {
 
     const table = await screen.findByRole('table', { name: 'Lista de Preços' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Serviço', 'Até 1.000', 'Até 10.000', 'Até 500.000', 'Acima de 500.000']);
 
     const cells = (service: string) => {
       const row = within(table).getByRole('rowheader', { name: service }).closest('tr')!;
-      return within(row).getAllByRole('cell').map((c) => c.textContent);
+      return within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     };
     expect(cells('Biometria')).toEqual(['R$ 1,90', 'R$ 1,60', 'R$ 0,90', 'R$ 0,75'].map(nbsp));
     expect(cells('Prova de Vida')).toEqual([nbsp('R$ 1,20'), '—', '—', nbsp('R$ 0,45')]);
@@ -54,7 +58,15 @@ describe('Lista de Preços', () => {
   it('pages through the services, keeping page and size in the address', async () => {
     const { user, pricingCalls } = setup((call) => {
       const { page } = query(call);
-      const data = page === '2' ? { 'Serviço 11': { '1000': 2, None: 1 } } : Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`Serviço ${String(i + 1).padStart(2, '0')}`, { '1000': 2, None: 1 }]));
+      const data =
+        page === '2'
+          ? { 'Serviço 11': { '1000': 2, None: 1 } }
+          : Object.fromEntries(
+              Array.from({ length: 10 }, (_, i) => [
+                `Serviço ${String(i + 1).padStart(2, '0')}`,
+                { '1000': 2, None: 1 },
+              ]),
+            );
       return { body: { data, total: 11, pages: 2, page: Number(page), per_page: 10 } };
     });
     await screen.findByRole('rowheader', { name: 'Serviço 01' });

@@ -12,7 +12,10 @@ function setup(reply: FakeReply = { body: { message: 'Registro removido com suce
     [`POST ${PATH}`]: reply,
     'GET /admin/v1/user/profile': { body: { data: { id: 1, name: 'Administradora', email: 'admin@example.com' } } },
   });
-  const rendered = renderView(<DeleteAccountView route={routeOf('/delete-account', signedIn)} />, { path: '/delete-account', fetchImpl: api.fetchImpl });
+  const rendered = renderView(<DeleteAccountView route={routeOf('/delete-account', signedIn)} />, {
+    path: '/delete-account',
+    fetchImpl: api.fetchImpl,
+  });
   const deletes = () => api.calls.filter((c) => c.url.endsWith(PATH));
   return { ...rendered, deletes };
 }

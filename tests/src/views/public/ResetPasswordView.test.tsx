@@ -9,7 +9,10 @@ const TOKEN = 'a1B2.c3D4-e5_F6';
 
 function setup(path: string, reply: FakeReply = { body: { message: 'Senha alterada com sucesso!' } }) {
   const api = fakeApi({ [`POST ${PATH}`]: reply });
-  const rendered = renderView(<ResetPasswordView route={routeOf('/reset-password', false)} />, { path, fetchImpl: api.fetchImpl });
+  const rendered = renderView(<ResetPasswordView route={routeOf('/reset-password', false)} />, {
+    path,
+    fetchImpl: api.fetchImpl,
+  });
   const resets = () => api.calls.filter((c) => c.url.endsWith(PATH));
   return { ...rendered, resets };
 }
@@ -83,7 +86,13 @@ describe('Redefinir senha', () => {
   });
 
   it("puts the server's field message under the field", async () => {
-    const { user } = setup(`/reset-password?token=${TOKEN}`, { status: 400, body: { message: 'A senha deve ter entre 6 e 15 caracteres', errors: { new_password: 'A senha deve ter entre 6 e 15 caracteres' } } });
+    const { user } = setup(`/reset-password?token=${TOKEN}`, {
+      status: 400,
+      body: {
+        message: 'A senha deve ter entre 6 e 15 caracteres',
+        errors: { new_password: 'A senha deve ter entre 6 e 15 caracteres' },
+      },
+    });
     await user.type(passwordInput(), 'nova1234');
     await user.click(alterar());
     await screen.findByRole('alertdialog');

@@ -28,9 +28,15 @@ const detail = {
   errors: null,
 };
 
-const STATS = { data: { total: 12345, success: 10000, client_error: 2000, server_error: 345 }, capped: { total: true, success: false, client_error: false, server_error: false } };
+const STATS = {
+  data: { total: 12345, success: 10000, client_error: 2000, server_error: 345 },
+  capped: { total: true, success: false, client_error: false, server_error: false },
+};
 
-function setup(path: string, routes: Record<string, FakeReply | ((c: FakeCall) => FakeReply | Promise<FakeReply>)> = {}) {
+function setup(
+  path: string,
+  routes: Record<string, FakeReply | ((c: FakeCall) => FakeReply | Promise<FakeReply>)> = {},
+) {
   localStorage.setItem('authToken', 'stored.token');
   const api = fakeApi({
     'GET /admin/v1/user/profile': { body: PROFILE },
@@ -88,8 +94,20 @@ describe('Logs de Requisições', () => {
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Status' }), '5xx');
     await user.type(within(search).getByRole('textbox', { name: 'Endpoint' }), 'liveness');
     await user.click(within(search).getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(query(callsTo(calls, `${ENDPOINT}/stats`).at(-1)!)).toEqual({ method: 'POST', status: '5xx', path: 'liveness' }));
-    expect(query(callsTo(calls, ENDPOINT).at(-1)!)).toEqual({ page: '1', per_page: '25', method: 'POST', status: '5xx', path: 'liveness' });
+    await waitFor(() =>
+      expect(query(callsTo(calls, `${ENDPOINT}/stats`).at(-1)!)).toEqual({
+        method: 'POST',
+        status: '5xx',
+        path: 'liveness',
+      }),
+    );
+    expect(query(callsTo(calls, ENDPOINT).at(-1)!)).toEqual({
+      page: '1',
+      per_page: '25',
+      method: 'POST',
+      status: '5xx',
+      path: 'liveness',
+    });
   });
 
   it("'View' opens the details: basic info at once, then the sections pretty-printed, as text", async () => {
@@ -105,11 +123,15 @@ describe('Logs de Requisições', () => {
     expect(within(modal).getByText('POST')).toBeTruthy();
     expect(within(modal).getByText('422')).toBeTruthy();
     await user.click(await within(modal).findByRole('button', { name: 'Headers' }));
-    expect(within(modal).getByLabelText('Conteúdo de Headers').textContent).toBe('{\n  "content-type": "application/json",\n  "x-request-id": "abc"\n}');
+    expect(within(modal).getByLabelText('Conteúdo de Headers').textContent).toBe(
+      '{\n  "content-type": "application/json",\n  "x-request-id": "abc"\n}',
+    );
     await user.click(within(modal).getByRole('button', { name: 'Request Body' }));
     expect(within(modal).getByLabelText('Conteúdo de Request Body').textContent).toBe(detail.body);
     await user.click(within(modal).getByRole('button', { name: 'Response Body' }));
-    expect(within(modal).getByLabelText('Conteúdo de Response Body').textContent).toBe('{\n  "message": "<b>Vídeo</b> ilegível",\n  "code": 12\n}');
+    expect(within(modal).getByLabelText('Conteúdo de Response Body').textContent).toBe(
+      '{\n  "message": "<b>Vídeo</b> ilegível",\n  "code": 12\n}',
+    );
     expect(modal.querySelector('b')).toBeNull();
     await user.click(within(modal).getByRole('button', { name: 'Erros' }));
     expect(within(modal).getByText('Vazio')).toBeTruthy();

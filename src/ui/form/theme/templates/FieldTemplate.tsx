@@ -7,7 +7,8 @@ import type { FieldTemplateProps } from '@rjsf/utils';
  * descriptor's pt-BR one (the form engine puts exactly one per field).
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, rawDescription, required, readonly, disabled, hidden, displayLabel, schema } = props;
+  const { id, label, children, rawErrors, rawDescription, required, readonly, disabled, hidden, displayLabel, schema } =
+    props;
   if (hidden) return <Box display="none">{children}</Box>;
   if (schema.type === 'object') return children;
   const error = rawErrors?.find((e) => typeof e === 'string' && e);

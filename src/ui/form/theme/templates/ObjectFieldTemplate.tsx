@@ -1,5 +1,10 @@
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
+import {
+  getUiOptions,
+  type ObjectFieldTemplatePropertyType,
+  type ObjectFieldTemplateProps,
+  type UiSchema,
+} from '@rjsf/utils';
 import type { FormGroup } from '../../toUiSchema.js';
 
 /**
@@ -43,7 +48,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-function FieldGrid({ properties, uiSchema }: { properties: ObjectFieldTemplatePropertyType[]; uiSchema: UiSchema | undefined }) {
+function FieldGrid({
+  properties,
+  uiSchema,
+}: {
+  properties: ObjectFieldTemplatePropertyType[];
+  uiSchema: UiSchema | undefined;
+}) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="5">
       {properties.map((p) => (

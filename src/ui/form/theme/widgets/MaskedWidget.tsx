@@ -13,12 +13,35 @@ import { PersonalInput } from '../../../personal/PersonalInput.js';
  * shown as it came, read-only, with the eye button that reveals it (PersonalInput).
  */
 export function MaskedWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+  } = props;
   const mask = (options.mask ?? 'cpf') as Mask;
   // The edit route's id (`{form}/:id`): the record a personal value is revealed from.
   const recordId = useParams().id;
   if (options.personal && isMaskedCpf(value)) {
-    return <PersonalInput inputId={id} resource={String(options.resource)} endpoint={String(options.endpoint)} recordId={recordId} field={String(options.field ?? id)} value={value as string} label={props.label || 'CPF'} />;
+    return (
+      <PersonalInput
+        inputId={id}
+        resource={String(options.resource)}
+        endpoint={String(options.endpoint)}
+        recordId={recordId}
+        field={String(options.field ?? id)}
+        value={value as string}
+        label={props.label || 'CPF'}
+      />
+    );
   }
   const raw = typeof value === 'string' ? unmask(mask, value) : '';
   const toValue = (next: string) => (next === '' ? options.emptyValue : next);

@@ -44,7 +44,10 @@ export function ModelsWidget(props: WidgetProps) {
                 <Tag.Label>{name}</Tag.Label>
                 {editable && (
                   <Tag.EndElement>
-                    <Tag.CloseTrigger aria-label={`Remover ${name}`} onClick={() => onChange(models.filter((_, i) => i !== index))} />
+                    <Tag.CloseTrigger
+                      aria-label={`Remover ${name}`}
+                      onClick={() => onChange(models.filter((_, i) => i !== index))}
+                    />
                   </Tag.EndElement>
                 )}
               </Tag.Root>

@@ -14,7 +14,8 @@ export function SelectWidget(props: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const empty = enumOptions.length === 0;
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
-  const toValue = (index: string) => (index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions, options.emptyValue));
+  const toValue = (index: string) =>
+    index === '' ? options.emptyValue : enumOptionsValueForIndex(index, enumOptions, options.emptyValue);
   return (
     <NativeSelect.Root disabled={disabled || readonly || empty}>
       <NativeSelect.Field

@@ -6,10 +6,23 @@ import { fakeApi, type FakeReply } from '../../../support/fakeApi.js';
 import { findForm } from '../../../views/form/support/formQueries.js';
 import { renderEntityForm } from '../../../views/form/support/renderFormView.js';
 
-const USER = { id: 3, name: 'Ana', email: 'ana@example.com', phone: '11987654321', role: 'operador', is_active: 1, version: 4 };
+const USER = {
+  id: 3,
+  name: 'Ana',
+  email: 'ana@example.com',
+  phone: '11987654321',
+  role: 'operador',
+  is_active: 1,
+  version: 4,
+};
 const LINK = 'http://console.test/reset-password?token=tok.abc_123';
 const EXPIRES = '2026-11-22T13:30:00.000Z';
-const ISSUED = { body: { data: { link: LINK, expires_at: EXPIRES }, message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.' } };
+const ISSUED = {
+  body: {
+    data: { link: LINK, expires_at: EXPIRES },
+    message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.',
+  },
+};
 
 function setup(reply: FakeReply = ISSUED) {
   const api = fakeApi({ 'GET /admin/v1/user/3': { body: { data: USER } }, 'POST /admin/v1/user/3/reset-link': reply });
@@ -27,8 +40,12 @@ describe("user form: 'Enviar link de redefinição'", () => {
   it('issues a link and shows the message, the link read-only and its expiry in pt-BR', async () => {
     const { user, calls } = setup();
     const modal = await issueLink(user);
-    expect(calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/admin/v1/user/3/reset-link']);
-    expect(within(modal).getByText('Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
+      '/admin/v1/user/3/reset-link',
+    ]);
+    expect(
+      within(modal).getByText('Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.'),
+    ).toBeTruthy();
     const input = within(modal).getByLabelText('Link') as HTMLInputElement;
     expect(input.value).toBe(LINK);
     expect(input.readOnly).toBe(true);

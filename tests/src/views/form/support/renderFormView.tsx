@@ -77,7 +77,9 @@ export function renderWithShell(path: string, fetchImpl: typeof fetch, routes: R
     </ChakraProvider>
   );
   // The console's router, as in App.tsx (the leave guard needs its history).
-  const history = memoryConsoleHistory([{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]);
+  const history = memoryConsoleHistory([
+    { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+  ]);
   // StrictMode as in src/main.tsx: effects run twice on mount, so loads must survive that.
   const result = render(
     <StrictMode>
