@@ -49,6 +49,7 @@ import { subjectReportRoutes } from './routes/subjectReportRoutes.js';
 import { reportsDirFor } from './subjectReport/reportsDirFor.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 import { personalFields } from '../src/core/personal/personalFields.js';
+import type { RouteEntry } from './http/RouteEntry.js';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -97,14 +98,7 @@ export interface AppOptions {
 export interface App extends FastifyInstance {
   tokens: TokenService;
   /** Every route registered (method and URL, with its config): tests walk it. */
-  routeList: {
-    method: string;
-    url: string;
-    readonly public: boolean;
-    readonly ticket: boolean;
-    readonly console: boolean;
-    readonly audit: boolean;
-  }[];
+  routeList: RouteEntry[];
   /** The request-log queue (absent when logging is off); `flush()` writes what is queued. */
   requestLog?: RequestLogWriter;
 }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { App } from '../app.js';
+import type { WithRouteList } from '../http/RouteEntry.js';
 import type { TokenService } from '../auth/tokens.js';
 import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
 import { HttpError } from '../http/HttpError.js';
@@ -71,7 +71,7 @@ const ticketSchema = {
 export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: FileRoutesOptions): Promise<void> {
   /** An export route: a GET route the app opens with a ticket, other than the stored files. */
   const isExportRoute = (path: string) =>
-    ((app as Partial<App>).routeList ?? []).some(
+    ((app as WithRouteList).routeList ?? []).some(
       (r) => r.method === 'GET' && r.ticket && r.url === path && r.url !== FILES_ROUTE,
     );
 

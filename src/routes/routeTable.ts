@@ -28,6 +28,7 @@ export function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
     permission: `${d.key}:read`,
   };
   if (!d.routes.form || !d.form) return [list];
+  if (list.view === 'entityList') list.next = 'entityForm';
   const form = {
     view: 'entityForm',
     title: d.form.title,

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { deferredModule, type DeferredModule } from '../hooks/lazy/deferredModule.js';
-import type { ViewProps } from './ConsoleRoute.js';
+import type { ViewProps } from '../views/ViewProps.js';
 
 /** A view module: its default export renders the screen. */
 export interface ViewModule {
@@ -13,7 +13,7 @@ export interface ViewModule {
  *
  * To give a route its real screen, point its key at the module, e.g.
  * `prices: () => import('../views/prices/PricesView.js'),` — the module's default export
- * receives `{ route }` (ViewProps). Nothing else changes.
+ * receives `{ route, loadNext }` (src/views/ViewProps.ts). Nothing else changes.
  */
 export const viewLoaders = {
   login: () => import('../views/LoginView.js'),

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ViewProps } from '../routes/ConsoleRoute.js';
+import type { ViewProps } from './ViewProps.js';
 
 /** The API's 403 for the users' screens (server/auth/authorize.ts), shown before any call. */
 export const ADMIN_ONLY_MESSAGE = 'Apenas administradores podem gerenciar usuários.';

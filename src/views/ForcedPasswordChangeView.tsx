@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useAuth } from '../hooks/auth/useAuth.js';
 import { useChangePassword } from '../hooks/form/useChangePassword.js';
 import type { PasswordChange } from '../hooks/form/passwordChange.js';
-import type { ViewProps } from '../routes/ConsoleRoute.js';
+import type { ViewProps } from './ViewProps.js';
 import { PasswordInput } from '../ui/form/PasswordInput.js';
 
 export const FORCED_PASSWORD_CHANGE_TEXT =

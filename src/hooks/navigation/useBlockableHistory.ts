@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { BlockableHistory } from '../../routes/blockableHistory.js';
+import type { BlockableHistory } from './BlockableHistory.js';
 import { BlockableHistoryContext } from './BlockableHistoryContext.js';
 
 /** The console's history, whose `block()` holds navigations (the form's leave guard). */

@@ -1,20 +1,7 @@
-import type { DialogRootProps } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../../core/api/apiClient.js';
-import type { ModalSize } from '../../hooks/feedback/UiFeedbackContext.js';
 import { lazyDialogs } from './lazyDialogs.js';
-
-export interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  title?: ReactNode;
-  /** Default 'md'; 'xl' is the large modal (details of a request log, of a fingerprint). */
-  size?: ModalSize;
-  footer?: ReactNode;
-  children: ReactNode;
-  /** Extra Chakra Dialog.Root props (initialFocusEl, scrollBehavior, ...). */
-  rootProps?: Partial<Omit<DialogRootProps, 'open' | 'onOpenChange' | 'size' | 'children'>>;
-}
+import type { ModalProps } from './ModalProps.js';
 
 /**
  * The generic modal (spec 2.1): closes with its X, Esc or a click outside. Declarative use; for

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ModalProps } from './Modal.js';
+import type { ModalProps } from './ModalProps.js';
 import { backdropMotion, contentMotion } from './dialogMotion.js';
 
 /**

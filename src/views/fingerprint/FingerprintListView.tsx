@@ -1,5 +1,5 @@
 import descriptors from 'virtual:descriptors';
-import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import type { ViewProps } from '../ViewProps.js';
 import { useListController } from '../../hooks/list/useListController.js';
 import { ListView } from '../../ui/list/ListView.js';
 import { FingerprintGallery } from './FingerprintGallery.js';

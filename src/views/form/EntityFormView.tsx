@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams, type Location } from 'react-router
 import descriptors from 'virtual:descriptors';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import { useFormController } from '../../hooks/form/useFormController.js';
-import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import type { ViewProps } from '../ViewProps.js';
 import { formExtensions } from '../../ui/form/extensions/formExtensions.js';
 import { FormButtons } from '../../ui/form/FormButtons.js';
 import { FormSkeleton } from '../../ui/form/FormSkeleton.js';

@@ -7,7 +7,7 @@ import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { useProfileController } from '../../hooks/form/useProfileController.js';
 import { isActiveUser } from '../../hooks/form/useUserAccess.js';
-import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import type { ViewProps } from '../ViewProps.js';
 import { AccessStatus } from '../../ui/form/AccessStatus.js';
 import { FormButtons } from '../../ui/form/FormButtons.js';
 import { FormSkeleton } from '../../ui/form/FormSkeleton.js';

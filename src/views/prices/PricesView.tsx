@@ -3,7 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { HttpError } from '../../core/api/HttpError.js';
 import { PRICE_PAGE_SIZES } from '../../core/prices/pricesQuery.js';
 import { PRICES_ERROR_MESSAGE, usePriceList } from '../../hooks/prices/usePriceList.js';
-import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import type { ViewProps } from '../ViewProps.js';
 import { PageTitle } from '../../ui/layout/PageTitle.js';
 import { Pagination } from '../../ui/list/Pagination.js';
 

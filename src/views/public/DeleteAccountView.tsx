@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useDeleteAccount } from '../../hooks/account/useDeleteAccount.js';
-import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import type { ViewProps } from '../ViewProps.js';
 import { MaskedInput } from '../../ui/form/MaskedInput.js';
 import { PasswordInput } from '../../ui/form/PasswordInput.js';
 import { PublicScreen } from './PublicScreen.js';

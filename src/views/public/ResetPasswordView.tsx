@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PASSWORD_MAX_LENGTH, resetTokenOf } from '../../core/account/resetPasswordErrors.js';
 import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useResetPassword } from '../../hooks/account/useResetPassword.js';
-import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import type { ViewProps } from '../ViewProps.js';
 import { PasswordInput } from '../../ui/form/PasswordInput.js';
 import { PublicScreen } from './PublicScreen.js';
 

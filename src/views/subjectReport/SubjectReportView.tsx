@@ -4,7 +4,7 @@ import { formatSize } from '../../core/subjectReport/readSubjectReport.js';
 import { DETAILS_MAX, SUBJECT_REPORT_REASONS } from '../../core/subjectReport/subjectReportRequest.js';
 import { useCan } from '../../hooks/auth/useCan.js';
 import { useSubjectReport, type SubjectReportController } from '../../hooks/subjectReport/useSubjectReport.js';
-import type { ViewProps } from '../../routes/ConsoleRoute.js';
+import type { ViewProps } from '../ViewProps.js';
 import { MaskedInput } from '../../ui/form/MaskedInput.js';
 import { PageTitle } from '../../ui/layout/PageTitle.js';
 

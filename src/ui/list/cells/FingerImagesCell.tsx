@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { FileLink } from '../../files/FileLink.js';
-import type { CellProps } from './cellRegistry.js';
+import type { CellProps } from './CellProps.js';
 
 /** The images of a finger log row (`imagens`, or the column's field). */
 export function rowImages(row: CellProps['row'], field = 'imagens'): unknown[] {

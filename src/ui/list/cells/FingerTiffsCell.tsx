@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { fingerTiffPaths } from '../../../core/files/fingerTiffPaths.js';
 import { FileLink } from '../../files/FileLink.js';
-import type { CellProps } from './cellRegistry.js';
+import type { CellProps } from './CellProps.js';
 import { rowImages } from './FingerImagesCell.js';
 
 /**

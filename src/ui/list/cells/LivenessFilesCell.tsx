@@ -3,7 +3,7 @@ import { FileCog } from 'lucide-react';
 import type { Row } from '../../../hooks/list/useListController.js';
 import { useGenerateLivenessFiles } from '../../../hooks/liveness/useGenerateLivenessFiles.js';
 import { FileLink } from '../../files/FileLink.js';
-import type { CellProps } from './cellRegistry.js';
+import type { CellProps } from './CellProps.js';
 
 /** A liveness log's files and their link texts, in the order shown. */
 const FILES = [

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useListContext } from '../../../hooks/list/useListContext.js';
 import { PersonalValue } from '../../personal/PersonalValue.js';
-import type { CellProps } from './cellRegistry.js';
+import type { CellProps } from './CellProps.js';
 
 /**
  * The cell of a personal field (`"personal": "cpf"`): the masked value as the API served it and,

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { CellProps } from './cellRegistry.js';
+import type { CellProps } from './CellProps.js';
 
 /** Request log: the endpoint with the body preview under it (spec 2.6). */
 export function RequestEndpointCell({ row }: CellProps) {

@@ -1,17 +1,13 @@
 import type { ComponentType } from 'react';
-import type { ColumnDescriptor } from '../../../core/descriptors/Descriptor.js';
-import type { Row } from '../../../hooks/list/useListController.js';
+import type { CellProps } from './CellProps.js';
 import { FingerImagesCell } from './FingerImagesCell.js';
 import { FingerTiffsCell } from './FingerTiffsCell.js';
 import { LivenessFilesCell } from './LivenessFilesCell.js';
 import { RequestEndpointCell } from './RequestEndpointCell.js';
 import { PersonalCell } from './PersonalCell.js';
-import { LivenessVideoCell } from '../../../views/liveness/LivenessVideoCell.js';
+import { LivenessVideoCell } from './LivenessVideoCell.js';
 
-export interface CellProps {
-  row: Row;
-  column: ColumnDescriptor;
-}
+export type { CellProps };
 
 /**
  * Special cells a descriptor names by key (`"cell": "request-endpoint"`). A key with no

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ColumnDescriptor } from '../../../../src/core/descriptors/Descriptor.js';
-import type { Row } from '../../../../src/hooks/list/useListController.js';
-import { LivenessVideoCell } from '../../../../src/views/liveness/LivenessVideoCell.js';
-import { fakeApi } from '../../support/fakeApi.js';
-import { renderView } from '../../support/renderView.js';
+import type { ColumnDescriptor } from '../../../../../src/core/descriptors/Descriptor.js';
+import type { Row } from '../../../../../src/hooks/list/useListController.js';
+import { LivenessVideoCell } from '../../../../../src/ui/list/cells/LivenessVideoCell.js';
+import { fakeApi } from '../../../support/fakeApi.js';
+import { renderView } from '../../../support/renderView.js';
 
 const column: ColumnDescriptor = { field: 'video', label: 'video', cell: 'liveness-video' };
 const VIDEO = 'liveness-proofs/4/0f6c3a55-8f0e-4a8b-9d7a-2c1e5b6d7f80.mp4';

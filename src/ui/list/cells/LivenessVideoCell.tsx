@@ -1,13 +1,13 @@
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Play, VideoOff } from 'lucide-react';
 import { useState } from 'react';
-import { classifyFileValue } from '../../core/files/storedFileUrl.js';
-import { formatValue } from '../../core/format/formatValue.js';
-import { useStoredFileUrl } from '../../hooks/files/useStoredFileUrl.js';
-import type { Row } from '../../hooks/list/useListController.js';
-import { Modal } from '../../ui/feedback/Modal.js';
-import { FileLink } from '../../ui/files/FileLink.js';
-import type { CellProps } from '../../ui/list/cells/cellRegistry.js';
+import { classifyFileValue } from '../../../core/files/storedFileUrl.js';
+import { formatValue } from '../../../core/format/formatValue.js';
+import { useStoredFileUrl } from '../../../hooks/files/useStoredFileUrl.js';
+import type { Row } from '../../../hooks/list/useListController.js';
+import { Modal } from '../../feedback/Modal.js';
+import { FileLink } from '../../files/FileLink.js';
+import type { CellProps } from './CellProps.js';
 
 export const VIDEO_UNAVAILABLE = 'Vídeo indisponível';
 
