@@ -5,6 +5,7 @@
  *
  * Cores: this process (load generator, browser) runs on CPU 1, the servers on CPU 0.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cpus } from 'node:os';
@@ -14,6 +15,7 @@ import { measureApi, type ApiFigures } from './api/measureApi.js';
 import { runConsoleBench, type ConsoleResults } from './console/runConsoleBench.js';
 import { apiBudgets, consoleBudgets } from './support/budgets.js';
 import { formatReport } from './support/formatReport.js';
+import { writePerformanceTables } from './support/writePerformanceTables.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   if (args.help) return console.log(benchUsage);
   const log = (line: string) => console.log(line);
   const started = Date.now();
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const serverCpu = '0';
   log(
     `Benchmark: base ${args.size.name}, motores ${args.engines.join(', ')}, ${args.reps} repetições, ${cpus().length} núcleos (servidores na CPU ${serverCpu}, carga e navegador na CPU 1)`,
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     durationSec: args.durationSec,
     connections: args.connections,
     cpus: cpus().length,
+    commit,
     api,
     console: consoleResults,
     budgets,
@@ -79,6 +83,8 @@ async function main(): Promise<void> {
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
   log(`\nbench/results/latest.json escrito (${results.minutes.toFixed(1)} min).`);
+  await writePerformanceTables(results);
+  log('docs/performance.md: tabelas reescritas a partir desta rodada.');
 }
 
 main().catch((error) => {
