@@ -45,7 +45,7 @@ export async function measureOurInteractions(
   }
 
   // How many fields the form shows, from a warm-up visit (not measured).
-  let fields = 0;
+  let fields: number;
   {
     const { context, page } = await freshPage(browser, ours.storage);
     await page.goto(ours.baseUrl + form.formPath, { waitUntil: 'networkidle' });

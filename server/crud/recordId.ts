@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 /** Largest `integer` (int4): the range of every `serial` id and of `version`. */
 export const MAX_INT4 = 2_147_483_647;
@@ -18,7 +18,7 @@ export function readRecordId(raw: unknown, max = MAX_INT4): number | undefined {
 }
 
 /** The largest id `table` holds: 2^53 - 1 (as far as a JS number goes) for a bigint id (bigserial), else MAX_INT4. */
-export async function maxIdOf(db: Kysely<any>, table: string): Promise<number> {
+export async function maxIdOf(db: QueryExecutorProvider, table: string): Promise<number> {
   const { rows } = await sql<{ data_type: string }>`
     select data_type from information_schema.columns
     where table_schema = current_schema() and table_name = ${table} and column_name = 'id'`.execute(db);

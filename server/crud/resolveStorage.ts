@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
 import { columnOf, joinedFields, type ServedDescriptor } from './sqlMapping.js';
@@ -9,7 +9,7 @@ import { columnOf, joinedFields, type ServedDescriptor } from './sqlMapping.js';
  * descriptor alone, with no migration. Returns the fields that live in `extra`; throws a
  * DescriptorError at start-up when a field has no column and the table has no `extra`.
  */
-export async function resolveExtraFields(db: Kysely<any>, d: ServedDescriptor): Promise<Set<string>> {
+export async function resolveExtraFields(db: QueryExecutorProvider, d: ServedDescriptor): Promise<Set<string>> {
   const { rows } = await sql<{ column_name: string }>`
     select column_name from information_schema.columns
     where table_schema = current_schema() and table_name = ${d.server.table}`.execute(db);

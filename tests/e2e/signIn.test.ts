@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { hashPassword } from '../../server/auth/password.js';
@@ -174,9 +175,6 @@ describe('sign-in, forced logout and logout in the browser', () => {
     await page.close();
   });
 });
-
-type Locator = import('playwright-core').Locator;
-type Page = import('playwright-core').Page;
 
 async function expectVisible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout: 15_000 });

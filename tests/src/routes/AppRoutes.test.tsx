@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
