@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useBlockableHistory } from '../navigation/useBlockableHistory.js';
 
@@ -17,21 +17,24 @@ export const LEAVE_MESSAGE = 'Existem alterações não salvas. Deseja sair mesm
  */
 export function useLeaveGuard(dirty: boolean): () => Promise<boolean> {
   const { confirm } = useUiFeedback();
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
   // Set once the operator confirmed leaving: the form stays on screen until the next one is
   // rendered (a transition), and a second move meanwhile (back, another link) is not asked again.
   const leavingRef = useRef(false);
-  if (!dirty) leavingRef.current = false;
+  useEffect(() => {
+    if (!dirty) leavingRef.current = false;
+  }, [dirty]);
+
+  // Read when a navigation is held: the latest `dirty`, without re-registering the blocker.
+  const holds = useEffectEvent(
+    (current: { pathname: string; search: string }, next: { pathname: string; search: string }) =>
+      dirty && !leavingRef.current && (current.pathname !== next.pathname || current.search !== next.search),
+  );
 
   const history = useBlockableHistory();
   useEffect(
     () =>
       history.block(
-        ({ currentLocation, nextLocation }) =>
-          dirtyRef.current &&
-          !leavingRef.current &&
-          (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        ({ currentLocation, nextLocation }) => holds(currentLocation, nextLocation),
         (held) =>
           void confirm(LEAVE_MESSAGE).then((ok) => {
             if (!ok) return held.reset();
@@ -52,5 +55,5 @@ export function useLeaveGuard(dirty: boolean): () => Promise<boolean> {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  return useCallback(async () => (dirtyRef.current ? confirm(LEAVE_MESSAGE) : true), [confirm]);
+  return useCallback(async () => (dirty ? confirm(LEAVE_MESSAGE) : true), [dirty, confirm]);
 }
