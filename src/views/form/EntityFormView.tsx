@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, type Location } from 'react-router-dom';
 import descriptors from 'virtual:descriptors';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
+import { entityFormConfig } from '../../hooks/form/entityFormConfig.js';
 import { useFormController } from '../../hooks/form/useFormController.js';
 import type { ViewProps } from '../ViewProps.js';
 import { formExtensions } from '../../ui/form/extensions/formExtensions.js';
@@ -37,7 +38,7 @@ export function backPath(d: ClientDescriptor, location: Pick<Location, 'search' 
 }
 
 function EntityForm({ descriptor: d, routeId }: { descriptor: ClientDescriptor; routeId: string | undefined }) {
-  const c = useFormController(d, routeId);
+  const c = useFormController(useMemo(() => entityFormConfig(d, routeId), [d, routeId]));
   const navigate = useNavigate();
   const location = useLocation();
   const uiSchema = useMemo(() => toUiSchema(d, c.mode), [d, c.mode]);

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import descriptors from 'virtual:descriptors';
 import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
-import { useProfileController } from '../../hooks/form/useProfileController.js';
+import { profileFormConfig } from '../../hooks/form/profileFormConfig.js';
+import { useFormController } from '../../hooks/form/useFormController.js';
 import { isActiveUser } from '../../hooks/form/useUserAccess.js';
 import type { ViewProps } from '../ViewProps.js';
 import { AccessStatus } from '../../ui/form/AccessStatus.js';
@@ -34,8 +35,8 @@ export const END_SESSIONS_CONFIRM =
 export default function ProfileView({ route }: Partial<ViewProps>) {
   const user = descriptors.user;
   if (!user) throw new Error('Descritor não encontrado: user');
-  const c = useProfileController(user);
-  const { logout } = useAuth();
+  const { logout, setUser } = useAuth();
+  const c = useFormController(useMemo(() => profileFormConfig(user, setUser), [user, setUser]));
   const { showDialog } = useUiFeedback();
   const [changingPassword, setChangingPassword] = useState(false);
   const endSessions = () =>
@@ -50,7 +51,7 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
     // The profile changes only name and phone; the role is not the user's to change.
     return { ...ui, role: { 'ui:widget': 'hidden' }, email: { ...(ui.email as UiSchema), 'ui:readonly': true } };
   }, [user]);
-  const profileId = c.profile?.id;
+  const profileId = c.record?.id;
 
   return (
     <>
@@ -69,7 +70,7 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
         <Card.Body>
           {c.loading ? (
             <FormSkeleton fields={3} />
-          ) : c.loadFailed || !c.schema || !c.validator || !c.profile ? (
+          ) : c.loadFailed || !c.schema || !c.validator || !c.record ? (
             <Text color="fg.muted">Não foi possível carregar o perfil.</Text>
           ) : (
             <>
@@ -77,7 +78,7 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
                 <Text fontSize="sm" color="fg.muted">
                   Acesso
                 </Text>
-                <AccessStatus active={isActiveUser(c.profile.is_active)} />
+                <AccessStatus active={isActiveUser(c.record.is_active)} />
               </Flex>
               <SchemaForm
                 id="profile-form"

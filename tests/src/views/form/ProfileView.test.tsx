@@ -108,6 +108,35 @@ describe('ProfileView', () => {
     await waitFor(() => expect(fieldErrors('phone')).toEqual(['Telefone inválido']));
   });
 
+  it("shows a 409's message in an error dialog and on its field, as the entity forms do", async () => {
+    const message = 'Email já cadastrado';
+    const { user } = renderProfile({
+      'POST /admin/v1/user/profile': { status: 409, body: { message, errors: { phone: message } } },
+    });
+    await findForm('profile');
+    await user.click(screen.getByRole('button', { name: /Salvar/ }));
+    expect(within(await findDialog()).getByText(message)).toBeTruthy();
+    expect(fieldErrors('phone')).toEqual([message]);
+  });
+
+  it('guards the tab closing (beforeunload) while there are unsaved changes, not after a save', async () => {
+    const { user } = renderProfile({
+      'POST /admin/v1/user/profile': (call) => ({ body: { data: { ...PROFILE, ...(call.body as object) } } }),
+    });
+    await findForm('profile');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(control('name'), ' Souza');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Salvar/ }));
+    expect(await findAlertText()).toContain('Registro salvo com sucesso!');
+    expect(unload()).toBe(false);
+  });
+
   it("shows 'Erro ao buscar dados' when the profile cannot be read", async () => {
     const api = fakeApi({ 'GET /admin/v1/user/profile': { status: 500, body: {} } });
     renderWithShell('/user/profile', api.fetchImpl, <Route path="/user/profile" element={<ProfileView />} />);

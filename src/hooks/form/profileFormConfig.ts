@@ -1,0 +1,33 @@
+import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
+import { PROFILE_PATH } from '../auth/AuthProvider.js';
+import type { SessionUser } from '../auth/AuthContext.js';
+import { readSessionUser } from '../auth/readSessionUser.js';
+import type { FormConfig } from './FormConfig.js';
+
+/** What the profile shows and sends (spec 2.8, 7: POST body name, phone, email). */
+export const PROFILE_FIELDS = ['name', 'phone', 'email'] as const;
+export const PROFILE_LOAD_ERROR_MESSAGE = 'Erro ao buscar dados';
+/** The profile's record id: the signed-in user, whoever it is. */
+export const PROFILE_RECORD = 'profile';
+
+/**
+ * 'Meu Perfil' (spec 2.8): GET /admin/v1/user/profile, then POST { name, phone, email } with the
+ * user descriptor's fields and messages (its update form: no passwords, email read-only); each
+ * of the three is required. A saved change goes to the session (`setUser`): the top bar's name follows.
+ */
+export function profileFormConfig(user: ClientDescriptor, setUser: (user: SessionUser) => void): FormConfig {
+  return {
+    descriptor: user,
+    recordId: PROFILE_RECORD,
+    read: () => PROFILE_PATH,
+    save: () => ({ method: 'post', path: PROFILE_PATH }),
+    recordKey: 'data',
+    loadErrorMessage: PROFILE_LOAD_ERROR_MESSAGE,
+    fields: PROFILE_FIELDS,
+    versioned: false,
+    onSaved: (record) => {
+      const sessionUser = readSessionUser(record);
+      if (sessionUser) setUser(sessionUser);
+    },
+  };
+}
