@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { HttpError } from '../../core/api/HttpError.js';
 import { tokenStore } from '../../core/auth/tokenStore.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { passwordChangeErrors, type PasswordChange } from './passwordChange.js';
+import { saveFailure } from './saveFailure.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso!';
 export const PASSWORD_CHANGE_ERROR_MESSAGE = 'Erro ao salvar registro!';
@@ -70,8 +70,9 @@ export function useChangePassword(userId: number | string): ChangePasswordContro
       reset();
       return true;
     } catch (error) {
-      if (error instanceof HttpError && error.status === 400 && error.errors) {
-        setErrors(error.errors as ChangePasswordController['errors']);
+      const failure = saveFailure(error);
+      if (failure.kind === 'invalid') {
+        setErrors(failure.errors);
         setAttempted(false);
       } else {
         showError(error, PASSWORD_CHANGE_ERROR_MESSAGE);
