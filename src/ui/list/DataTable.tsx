@@ -1,19 +1,15 @@
 import { Box, Checkbox, HStack, IconButton, Spinner, Table, Text } from '@chakra-ui/react';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type Row as TableRow,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { memo, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import type { Row } from '../../hooks/list/useListController.js';
 import { cellRegistry } from './cells/cellRegistry.js';
 import { FormattedCell } from './cells/FormattedCell.js';
+import { BodyRow, ROW_HEIGHT } from './BodyRow.js';
+import { optionLabel } from '../../core/list/optionLabel.js';
 
 export interface DataTableProps {
   descriptor: ClientDescriptor;
@@ -30,7 +26,6 @@ export interface DataTableProps {
 
 /** Above this many rows only the visible ones are in the DOM (1000-row pages stay fast). */
 export const VIRTUALIZE_FROM = 60;
-const ROW_HEIGHT = 49;
 
 /**
  * The list's table: TanStack Table with server-side paging (manualPagination), columns from the
@@ -204,24 +199,4 @@ export function DataTable({
       </Table.Root>
     </Box>
   );
-}
-
-/**
- * One body row. Memoised: TanStack keeps the same row objects while the data and the columns
- * stay, so a re-render of the list (loading flags, filters typed, stat cards) skips the rows.
- */
-const BodyRow = memo(function BodyRow({ row, selected }: { row: TableRow<Row>; selected: boolean }) {
-  return (
-    <Table.Row h={`${ROW_HEIGHT}px`} data-selected={selected ? '' : undefined}>
-      {row.getVisibleCells().map((cell) => (
-        <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
-      ))}
-    </Table.Row>
-  );
-});
-
-/** A field with options shows the option's label ('ios' → 'iOS', 'liveness' → 'Prova de Vida'). */
-export function optionLabel(d: ClientDescriptor, field: string, value: unknown): unknown {
-  const option = d.fields[field]?.options?.find((o) => o.value === value);
-  return option ? option.label : value;
 }
