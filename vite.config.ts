@@ -1,48 +1,28 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugin.js';
-
-const standIn = (file: string) => fileURLToPath(new URL(`./src/ui/form/standIns/${file}`, import.meta.url));
-
-/** RJSF utils' own imports of `./getDecimalSeparator.js` resolve to the remembered stand-in. */
-const rjsfDecimalSeparator: Plugin = {
-  name: 'rjsf-decimal-separator',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === './getDecimalSeparator.js' && importer && /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/.test(importer))
-      return standIn('getDecimalSeparator.ts');
-    return null;
-  },
-};
+import { rjsfStandIns } from './rjsfStandIns.js';
 
 /**
- * Console build. Descriptors reach the bundle through `virtual:descriptors` (checked, without
- * their server part) with precompiled form validators. The API lives in server/; in development
- * server/dev.ts runs both.
+ * Console build and dev server. Descriptors reach the bundle through `virtual:descriptors`
+ * (checked, without their server part) with precompiled form validators. The API lives in
+ * server/; in development server/dev.ts runs both.
  *
- * Three of RJSF's dependencies serve features the console's forms never use (Markdown
- * descriptions, `$ref`/`$id` resolution, `allOf` merging): small stand-ins replace them in the
- * production bundle (src/ui/form/standIns/, each says why it is enough). One module of RJSF's
- * utils, `getDecimalSeparator`, is replaced by the same function remembered per locale list.
+ * RJSF's Markdown, URI and `allOf` dependencies and its `getDecimalSeparator` are replaced by the
+ * stand-ins of rjsfStandIns.ts, in the build, the dev server and the console's unit tests alike.
  */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), descriptorsVitePlugin(), ...(command === 'build' ? [rjsfDecimalSeparator] : [])],
+  plugins: [react(), descriptorsVitePlugin(), rjsfStandIns],
   resolve: {
-    // Only in the production bundle: the dev server does not tree-shake, and RJSF's validator
-    // package index builds a full Ajv (which needs the real fast-uri) when loaded.
+    // `npm run bench:profile-console -- <interaction> --react`: React's profiling build, whose
+    // Performance Tracks say which components a render spent its time in (src/main.tsx).
     alias:
-      command === 'build'
-        ? [
-            // `npm run bench:profile-console -- <interaction> --react`: React's profiling build, whose
-            // Performance Tracks say which components a render spent its time in (src/main.tsx).
-            ...(mode === 'react-tracks' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
-            { find: /^markdown-to-jsx\/react$/, replacement: standIn('markdownToJsx.tsx') },
-            { find: /^fast-uri$/, replacement: standIn('fastUri.ts') },
-            { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: standIn('jsonSchemaMerge.ts') },
-          ]
+      command === 'build' && mode === 'react-tracks'
+        ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]
         : [],
   },
+  // The dev server pre-bundles RJSF without Vite's plugins: the stand-ins go in by hand.
+  optimizeDeps: { rolldownOptions: { plugins: [rjsfStandIns] } },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugin.js';
+import { rjsfStandIns } from './rjsfStandIns.js';
 
 /**
  * Unit, component and API tests. Browser end-to-end tests live in tests/e2e and run with
@@ -22,12 +23,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The console's tests run RJSF with the stand-ins the bundle ships (rjsfStandIns.ts): RJSF
+        // is inlined (goes through Vite's resolver, not Node's), so the plugin sees its imports.
+        plugins: [rjsfStandIns],
         test: {
           name: 'console',
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/src/setup.ts'],
           testTimeout: 30_000,
+          server: { deps: { inline: [/[\\/]node_modules[\\/]@rjsf[\\/]/] } },
         },
       },
     ],

@@ -1,5 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+// By its own module (a subpath the package exports): the package index also builds a full Ajv.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import { buildFormSchema, type FormMode, type JsonSchemaObject } from '../../core/forms/buildFormSchema.js';
 import { validateFormRecord } from './validateFormRecord.js';

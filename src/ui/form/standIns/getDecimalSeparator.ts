@@ -1,5 +1,5 @@
 /**
- * Stands in for `@rjsf/utils`' own `getDecimalSeparator` in the console bundle (vite.config.ts).
+ * Stands in for `@rjsf/utils`' own `getDecimalSeparator` (rjsfStandIns.ts).
  * RJSF 6 calls it on every render of every number field (NumberField, and again in `asNumber`
  * and `getInputProps`), and each call builds a new `Intl.NumberFormat`: 10 % of the time to open
  * the 20-number-field 'Parâmetros' form (Chromium profile, `npm run bench:profile-console --

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import descriptors from 'virtual:descriptors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getDefaultRegistry } from '@rjsf/core';
+import { createSchemaUtils, getDecimalSeparator as rjsfGetDecimalSeparator, type RJSFSchema } from '@rjsf/utils';
+// The library's own function, by its module path: RJSF's utils import it as './getDecimalSeparator.js',
+// which is what rjsfStandIns.ts replaces.
+import libraryGetDecimalSeparator from '@rjsf/utils/lib/getDecimalSeparator.js';
 import { buildFormSchema } from '../../../../src/core/forms/buildFormSchema';
 import fastUri from '../../../../src/ui/form/standIns/fastUri';
 import {
@@ -10,7 +15,6 @@ import {
 } from '../../../../src/ui/form/standIns/jsonSchemaMerge';
 import { Markdown } from '../../../../src/ui/form/standIns/markdownToJsx';
 import getDecimalSeparator from '../../../../src/ui/form/standIns/getDecimalSeparator';
-import { getDecimalSeparator as libraryGetDecimalSeparator } from '@rjsf/utils';
 
 /** The keywords that would make RJSF call fast-uri ($ref, $id) or the allOf merger. */
 const NEEDS_THE_REAL_PACKAGES = ['$ref', '$id', 'allOf', 'patternProperties'];
@@ -28,7 +32,7 @@ function keywordsIn(value: unknown, found = new Set<string>()): Set<string> {
 
 const forms = Object.values(descriptors).filter((d) => d.form);
 
-describe('stand-ins for RJSF dependencies in the console bundle (vite.config.ts)', () => {
+describe('stand-ins for RJSF dependencies (rjsfStandIns.ts), in the bundle and in these tests', () => {
   it.each(forms.flatMap((d) => (['create', 'update'] as const).map((mode) => [d.key, mode] as const)))(
     'the %s/%s form schema has no $ref, $id, allOf or patternProperties, so RJSF never needs fast-uri or the allOf merger',
     (key, mode) => {
@@ -67,5 +71,36 @@ describe('stand-ins for RJSF dependencies in the console bundle (vite.config.ts)
 
   it("getDecimalSeparator: pt-BR's decimal separator is the comma", () => {
     expect(getDecimalSeparator('pt-BR')).toBe(',');
+  });
+
+  describe('RJSF itself runs with them here, as in the bundle', () => {
+    it("@rjsf/utils' getDecimalSeparator is the remembered one", () => {
+      expect(rjsfGetDecimalSeparator).toBe(getDecimalSeparator);
+      expect(libraryGetDecimalSeparator).not.toBe(getDecimalSeparator);
+    });
+
+    it('an allOf reaches the json-schema-merge stand-in, and RJSF drops it with a warning', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const schema: RJSFSchema = { allOf: [{ type: 'object', properties: { a: { type: 'string' } } }] };
+      const utils = createSchemaUtils({ isValid: () => true } as never, schema);
+      expect(utils.retrieveSchema(schema, {})).toEqual({});
+      expect(String(warn.mock.calls[0]?.[1])).toMatch(/allOf não é usado/);
+      warn.mockRestore();
+    });
+
+    it("@rjsf/core's messages reach the markdown-to-jsx stand-in: Markdown shows as plain text", () => {
+      const registry = getDefaultRegistry();
+      const { UnsupportedFieldTemplate } = registry.templates;
+      const { container } = render(
+        <UnsupportedFieldTemplate
+          schema={{}}
+          fieldPathId={{ $id: 'root_x', path: [] }}
+          reason="tipo"
+          registry={registry as never}
+        />,
+      );
+      expect(container.querySelector('code')).toBeNull();
+      expect(container.textContent).toContain('Unsupported field schema for field `root_x`: _tipo_.');
+    });
   });
 });
