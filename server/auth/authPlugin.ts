@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema.js';
-import { AuthCode, HttpError } from '../http/HttpError.js';
+import { HttpError } from '../http/HttpError.js';
+import { apiMessages, AuthCode } from '../../src/core/api/apiMessages.js';
 import type { TokenService } from './tokens.js';
 
 /** The signed-in user, as checked on this very request. */
@@ -69,16 +70,12 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (config?.public || config?.console) return;
       request.user = await authenticate(request, db, tokens, !!config?.ticket);
       if (request.user.mustChangePassword && !config?.passwordChangeAllowed) {
-        throw new HttpError(403, MUST_CHANGE_PASSWORD_MESSAGE);
+        throw new HttpError(403, apiMessages.mustChangePassword);
       }
     });
   },
   { name: 'auth' },
 );
-
-/** The 403 of every other route while the user must change their password. */
-export const MUST_CHANGE_PASSWORD_MESSAGE =
-  'Troque sua senha para continuar: a senha atual foi definida por outra pessoa.';
 
 const jwtShape = /^[A-Za-z0-9_\-.]{10,4096}$/;
 
@@ -110,13 +107,12 @@ async function authenticate(
   else if (typeof ticket === 'string' && jwtShape.test(ticket)) {
     claims = await tokens.verifyTicket(ticket);
     request.ticketResource = claims.resource ?? '';
-  } else throw new HttpError(401, 'Acesso não autorizado. Entre novamente.', AuthCode.missingToken);
+  } else throw new HttpError(401, apiMessages.missingToken, AuthCode.missingToken);
   const user = (await db.executeQuery<UserRow>(CompiledQuery.raw(USER_BY_ID, [claims.userId]))).rows[0];
-  if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);
-  if (user.is_active !== 1)
-    throw new HttpError(401, 'Usuário bloqueado. Procure o administrador.', AuthCode.userBlocked);
+  if (!user) throw new HttpError(401, apiMessages.userGone, AuthCode.userGone);
+  if (user.is_active !== 1) throw new HttpError(401, apiMessages.userBlocked, AuthCode.userBlocked);
   if (user.token_version !== claims.tokenVersion) {
-    throw new HttpError(401, 'Sua sessão foi encerrada. Entre novamente.', AuthCode.expiredToken);
+    throw new HttpError(401, apiMessages.sessionEnded, AuthCode.expiredToken);
   }
   return {
     id: user.id,

@@ -3,16 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { can } from '../../src/core/auth/can.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { knownResources, permissionProblem, type Roles } from '../descriptors/sanitizeRoles.js';
 import { derivedPermission, routeRule, type RouteRule } from './routePermission.js';
-
-/** The 403 of a route whose permission the user's role lacks. */
-export const FORBIDDEN_MESSAGE = 'Seu perfil não tem permissão para esta ação.';
-/** The same 403 under the users endpoint (only the administrator role manages users by default). */
-export const ADMIN_ONLY_MESSAGE = 'Apenas administradores podem gerenciar usuários.';
-export const SELF_BLOCK_MESSAGE = 'Você não pode bloquear o próprio usuário.';
-export const SELF_DELETE_MESSAGE = 'Você não pode excluir o próprio usuário.';
-export const SELF_ROLE_MESSAGE = 'Você não pode alterar o próprio tipo de usuário.';
 
 /**
  * Who may call a route beyond what its permission says:
@@ -112,7 +105,7 @@ export const authorize = fp<AuthorizeOptions>(
       const rule = routeRule(request.routeOptions.config);
       if (rule.kind === 'open' || rule.kind === 'session') return;
       const user = request.user;
-      const refusal = managed(request.routeOptions.url) ? ADMIN_ONLY_MESSAGE : FORBIDDEN_MESSAGE;
+      const refusal = managed(request.routeOptions.url) ? apiMessages.adminOnly : apiMessages.forbidden;
       // authPlugin runs first (a dependency): a route with a rule and no user, or with no rule at
       // all (the start refuses those), is refused, never let through.
       if (!user || rule.kind === 'none') throw new HttpError(403, refusal);
@@ -128,18 +121,18 @@ export const authorize = fp<AuthorizeOptions>(
       if (!managed(route) || !user) return;
       const self = targetId(request) === user.id;
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-      if (self && request.method === 'DELETE') throw new HttpError(403, SELF_DELETE_MESSAGE);
-      if (self && route === `${usersEndpoint}/:id/deactivate`) throw new HttpError(403, SELF_BLOCK_MESSAGE);
+      if (self && request.method === 'DELETE') throw new HttpError(403, apiMessages.selfDelete);
+      if (self && route === `${usersEndpoint}/:id/deactivate`) throw new HttpError(403, apiMessages.selfBlock);
       if (
         route === `${usersEndpoint}/batch-delete` &&
         Array.isArray(body.ids) &&
         body.ids.some((id) => Number(id) === user.id)
       ) {
-        throw new HttpError(403, SELF_DELETE_MESSAGE);
+        throw new HttpError(403, apiMessages.selfDelete);
       }
       // PUT replaces the record: an absent role would be reset to the default, a change too.
       if (self && request.method === 'PUT' && route === `${usersEndpoint}/:id` && body.role !== user.role) {
-        throw new HttpError(403, SELF_ROLE_MESSAGE);
+        throw new HttpError(403, apiMessages.selfRole);
       }
     });
   },

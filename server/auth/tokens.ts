@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { AuthCode, HttpError } from '../http/HttpError.js';
+import { HttpError } from '../http/HttpError.js';
+import { apiMessages, AuthCode } from '../../src/core/api/apiMessages.js';
 
 /** The only algorithm we sign with and the only one we accept. */
 const ALG = 'HS256';
@@ -80,9 +81,9 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       return claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
-        throw new HttpError(401, 'Sua sessão expirou. Entre novamente.', AuthCode.expiredToken);
+        throw new HttpError(401, apiMessages.expiredToken, AuthCode.expiredToken);
       }
-      throw new HttpError(401, 'Token de acesso inválido. Entre novamente.', AuthCode.missingToken);
+      throw new HttpError(401, apiMessages.invalidToken, AuthCode.missingToken);
     }
   };
   return {

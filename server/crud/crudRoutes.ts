@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { writableFields } from '../../src/core/forms/buildFormSchema.js';
 import { hashPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { createRecordValidator } from './createRecordValidator.js';
 import { readListQuery } from './readListQuery.js';
 import { firstRowsPerValue, MAX_ROWS_PER_VALUE } from './firstRowsPerValue.js';
@@ -38,9 +39,6 @@ export interface CrudRoutesOptions {
   grantsOf?: (role: string | undefined) => readonly string[];
 }
 
-/** A full-CPF export asked by a user whose role cannot reveal (pt-BR, 403). */
-export const EXPORT_REVEAL_FORBIDDEN = 'Seu perfil não tem permissão para exportar CPFs completos.';
-
 const idParam = {
   type: 'object',
   properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
@@ -50,16 +48,12 @@ const idParam = {
 /** A route id within the id column's range (`max`); anything else is 404 (no such record). */
 function readId(raw: string, max: number): number {
   const id = readRecordId(raw, max);
-  if (id === undefined) throw new HttpError(404, 'Registro não encontrado.');
+  if (id === undefined) throw new HttpError(404, apiMessages.recordNotFound);
   return id;
 }
 
-/** A PUT must say which version of the record it edits (optimistic locking). */
-const VERSION_REQUIRED =
-  'Informe a versão do registro que está sendo alterado (recarregue a página e tente novamente).';
-
-/** A file ticket issued for a stored file or another export (pt-BR, 403). */
-const TICKET_NOT_FOR_THIS_EXPORT = 'Este link não dá acesso a esta exportação. Exporte novamente pelo console.';
+/** At most this many ids in one batch delete. */
+const MAX_BATCH = 1000;
 
 const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -102,7 +96,7 @@ export async function crudRoutes(
     const { rows } = await db.executeQuery<Record<string, unknown>>(
       CompiledQuery.raw(byId.sql, [...byId.parameters.slice(0, -1), id]),
     );
-    if (!rows[0]) throw new HttpError(404, 'Registro não encontrado.');
+    if (!rows[0]) throw new HttpError(404, apiMessages.recordNotFound);
     return rows[0];
   }
   /** Rows as answered, in place: personal fields masked, and every CPF in personal free text. */
@@ -154,8 +148,7 @@ export async function crudRoutes(
   }
 
   function rejectInvalid(errors: Record<string, string>): void {
-    if (Object.keys(errors).length)
-      throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
+    if (Object.keys(errors).length) throw new HttpError(400, apiMessages.formInvalid, undefined, errors);
   }
 
   app.get(base, async (request) => {
@@ -219,7 +212,7 @@ export async function crudRoutes(
   if (d.list.export !== false)
     app.get(`${base}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
       if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url)
-        throw new HttpError(403, TICKET_NOT_FOR_THIS_EXPORT);
+        throw new HttpError(403, apiMessages.ticketNotForExport);
       const query = request.query as Record<string, unknown>;
       const q = await readListQuery(db, d, query, extra);
       const timeZone =
@@ -240,7 +233,7 @@ export async function crudRoutes(
       if (reveal?.error) throw new HttpError(400, reveal.error, undefined, { reveal_reason: reveal.error });
       // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
       if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`)))
-        throw new HttpError(403, EXPORT_REVEAL_FORBIDDEN);
+        throw new HttpError(403, apiMessages.exportRevealForbidden);
       if (reveal)
         await recordAccessOrFail(db, request.user?.id, 'export', d.key, subjectId, {
           field: personal.join(','),
@@ -284,9 +277,9 @@ export async function crudRoutes(
           : sql`default values`;
         const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} ${values} returning id`.execute(db);
         reply.status(201);
-        return { [recordKey]: await answerOne(rows[0]!.id), message: 'Registro salvo com sucesso!' };
+        return { [recordKey]: await answerOne(rows[0]!.id), message: apiMessages.saved };
       } catch (e) {
-        if (db23505(e)) throw new HttpError(409, 'Registro duplicado.');
+        if (db23505(e)) throw new HttpError(409, apiMessages.recordDuplicate);
         throw e;
       }
     });
@@ -297,15 +290,15 @@ export async function crudRoutes(
       // Without the version it was read at, a save would silently overwrite a concurrent edit.
       const sent = (request.body as { version?: unknown } | null)?.version;
       if (sent === undefined || sent === null)
-        throw new HttpError(428, VERSION_REQUIRED, undefined, { version: VERSION_REQUIRED });
+        throw new HttpError(428, apiMessages.versionRequired, undefined, { version: apiMessages.versionRequired });
       // The masked CPF an edit form sends back is dropped by normalizeRecord: never stored.
       const { value, errors } = validate(request.body, 'update');
       rejectInvalid(errors);
       await checkUnique(value, id);
       const columns = await toColumns(value, 'update');
       if (typeof sent !== 'number' || !Number.isSafeInteger(sent))
-        throw new HttpError(400, 'Versão do registro inválida.', undefined, {
-          version: 'Versão do registro inválida.',
+        throw new HttpError(400, apiMessages.versionInvalid, undefined, {
+          version: apiMessages.versionInvalid,
         });
       const expected = sent;
       const sets = Object.entries(columns).map(([c, v]) => sql`${sql.id(c)} = ${v}`);
@@ -317,16 +310,13 @@ export async function crudRoutes(
             db,
           );
         if (!rows.length) {
-          throw new HttpError(
-            409,
-            'Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.',
-          );
+          throw new HttpError(409, apiMessages.versionConflict);
         }
       } catch (e) {
-        if (db23505(e)) throw new HttpError(409, 'Registro duplicado.');
+        if (db23505(e)) throw new HttpError(409, apiMessages.recordDuplicate);
         throw e;
       }
-      return { [recordKey]: await answerOne(id), message: 'Registro salvo com sucesso!' };
+      return { [recordKey]: await answerOne(id), message: apiMessages.saved };
     });
   }
 
@@ -334,8 +324,8 @@ export async function crudRoutes(
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
       const id = readId(request.params.id, maxId);
       const rows = await remove([id], false);
-      if (!rows.length) throw new HttpError(404, 'Registro não encontrado.');
-      return { success: true, message: 'Registro excluído com sucesso!' };
+      if (!rows.length) throw new HttpError(404, apiMessages.recordNotFound);
+      return { success: true, message: apiMessages.deleted };
     });
   }
 
@@ -343,13 +333,13 @@ export async function crudRoutes(
     app.post(`${base}/batch-delete`, async (request) => {
       const ids = (request.body as { ids?: unknown } | null)?.ids;
       if (!Array.isArray(ids) || ids.length === 0)
-        throw new HttpError(400, 'Nenhum item selecionado', undefined, { ids: 'Nenhum item selecionado' });
-      if (ids.length > 1000) throw new HttpError(400, 'Selecione no máximo 1000 registros por vez.');
+        throw new HttpError(400, apiMessages.noneSelected, undefined, { ids: apiMessages.noneSelected });
+      if (ids.length > MAX_BATCH) throw new HttpError(400, apiMessages.tooManySelected(MAX_BATCH));
       const clean = ids.map((x) => readRecordId(x, maxId)).filter((n): n is number => n !== undefined);
       if (clean.length !== ids.length)
-        throw new HttpError(400, 'Identificadores inválidos.', undefined, { ids: 'Identificadores inválidos.' });
+        throw new HttpError(400, apiMessages.idsInvalid, undefined, { ids: apiMessages.idsInvalid });
       const rows = await remove(clean, true);
-      return { success: true, count: rows.length, message: `${rows.length} registro(s) excluído(s) com sucesso!` };
+      return { success: true, count: rows.length, message: apiMessages.deletedMany(rows.length) };
     });
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { unmask } from '../../src/core/forms/normalizeRecord.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { columnRef, type ServedDescriptor } from './sqlMapping.js';
 import { statusClassIs } from './statusClassIs.js';
 
@@ -53,7 +54,7 @@ function parseDate(value: string, label: string, endOfDay: boolean): Date {
   // Local (node-postgres) and UTC (PGlite) years: the drivers send one or the other.
   const years = [date.getFullYear(), date.getUTCFullYear()];
   if (Number.isNaN(date.getTime()) || Math.min(...years) < 1 || Math.max(...years) > 9999)
-    throw new HttpError(400, `Filtro "${label}" inválido: use uma data AAAA-MM-DD.`);
+    throw new HttpError(400, apiMessages.filterDateInvalid(label));
   return date;
 }
 
@@ -85,7 +86,7 @@ export function parseListQuery(
       case 'eq': {
         if (filterType === 'number') {
           const n = Number(text.replace(',', '.'));
-          if (!Number.isFinite(n)) throw new HttpError(400, `Filtro "${label}" inválido: informe um número.`);
+          if (!Number.isFinite(n)) throw new HttpError(400, apiMessages.filterNumberInvalid(label));
           where.push(sql`${first} = ${n}`);
         } else where.push(sql`${first} = ${text}`);
         break;
@@ -123,7 +124,7 @@ export function parseListQuery(
         break;
       case 'status-class': {
         const m = /^([1-5])xx$/i.exec(text);
-        if (!m) throw new HttpError(400, `Filtro "${label}" inválido: use 2xx, 4xx ou 5xx.`);
+        if (!m) throw new HttpError(400, apiMessages.filterStatusClassInvalid(label));
         // The class itself, not a range: a range of statuses loses the index's id order.
         where.push(statusClassIs(first, Number(m[1])));
         break;
@@ -135,7 +136,7 @@ export function parseListQuery(
         if (isDate) bound = parseDate(text, label, filter.op === 'lte');
         else {
           bound = Number(text.replace(',', '.'));
-          if (!Number.isFinite(bound)) throw new HttpError(400, `Filtro "${label}" inválido: informe um número.`);
+          if (!Number.isFinite(bound)) throw new HttpError(400, apiMessages.filterNumberInvalid(label));
         }
         if (filter.op === 'gte') where.push(sql`${first} >= ${bound}`);
         else where.push(isDate ? sql`${first} < ${bound}` : sql`${first} <= ${bound}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { recordAccessOrFail } from '../access/recordAccess.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
 import type { ServedDescriptor } from './sqlMapping.js';
@@ -20,9 +21,6 @@ const idParam = {
   properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
   required: ['id'],
 } as const;
-
-export const FIELD_REQUIRED = 'Informe o campo a revelar.';
-export const FIELD_NOT_PERSONAL = 'Este campo não pode ser revelado.';
 
 /**
  * POST {endpoint}/:id/reveal `{ field, reason }` → `{ value }`: the full value of one personal
@@ -44,8 +42,9 @@ export async function revealRoute(
       ) as Record<string, unknown>;
       const errors: Record<string, string> = {};
       const field = body.field;
-      if (field === undefined || field === null || field === '') errors.field = FIELD_REQUIRED;
-      else if (typeof field !== 'string' || !personal.includes(field)) errors.field = FIELD_NOT_PERSONAL;
+      if (field === undefined || field === null || field === '') errors.field = apiMessages.revealFieldRequired;
+      else if (typeof field !== 'string' || !personal.includes(field))
+        errors.field = apiMessages.revealFieldNotPersonal;
       const reason = readRevealReason(body.reason);
       if (reason.error) errors.reason = reason.error;
       if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);

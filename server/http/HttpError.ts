@@ -1,6 +1,10 @@
 /**
- * The one error shape of the API: `{ message, code?, errors? }`, with a pt-BR message.
- * Thrown by routes and plugins; the error handler turns it into the reply.
+ * The one error of the API: `{ message, code?, errors? }`, thrown by routes and plugins and turned
+ * into the answer by the error handler. `message` comes from the catalogue
+ * (src/core/api/apiMessages.ts), or is a descriptor's own field message; `code` is an AuthCode.
+ *
+ * @example throw new HttpError(404, apiMessages.recordNotFound);
+ * @example throw new HttpError(401, apiMessages.expiredToken, AuthCode.expiredToken);
  */
 export class HttpError extends Error {
   constructor(
@@ -21,11 +25,3 @@ export class HttpError extends Error {
     };
   }
 }
-
-/** Forced-logout codes (DECISIONS.md 3); the console logs the user out on any of them. */
-export const AuthCode = {
-  missingToken: 99,
-  expiredToken: 98,
-  userBlocked: 97,
-  userGone: 96,
-} as const;

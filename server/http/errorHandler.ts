@@ -1,14 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 /** Fastify's own error codes that mean "the request was bad", with our pt-BR message. */
 const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição excede o tamanho máximo permitido.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo inválido.',
-  FST_ERR_VALIDATION: 'Requisição inválida.',
+  FST_ERR_CTP_INVALID_JSON_BODY: apiMessages.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: apiMessages.bodyEmpty,
+  FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiMessages.mediaTypeUnsupported,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiMessages.contentLengthInvalid,
+  FST_ERR_VALIDATION: apiMessages.requestInvalid,
 };
 
 /** Errors that mean "the database cannot be reached right now" (not a bug of ours): 503. */
@@ -58,35 +59,26 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       const message =
         clientErrorMessages[fastifyError.code ?? ''] ??
-        (status === 413 ? 'O corpo da requisição excede o tamanho máximo permitido.' : 'Requisição inválida.');
+        (status === 413 ? apiMessages.bodyTooLarge : apiMessages.requestInvalid);
       return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'banco de dados indisponível');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' });
+      return reply.status(503).header('retry-after', '5').send({ message: apiMessages.databaseUnavailable });
     }
     if (isDatabaseTooSlow(error)) {
       request.log.warn({ err: error }, 'banco de dados lento: comando cancelado');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ message: 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.' });
+      return reply.status(503).header('retry-after', '5').send({ message: apiMessages.databaseTooSlow });
     }
     request.log.error({ err: error }, 'erro interno');
-    return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+    return reply.status(500).send({ message: apiMessages.internalError });
   });
 }
 
 /** Errors the router raises before a route is found, with their status and pt-BR message. */
 const routerErrors: Record<string, { status: number; message: string }> = {
-  FST_ERR_BAD_URL: { status: 400, message: 'Endereço inválido: a URL não está codificada corretamente.' },
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    message: 'Endereço longo demais: um dos seus trechos passa do tamanho máximo.',
-  },
+  FST_ERR_BAD_URL: { status: 400, message: apiMessages.urlBadlyEncoded },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: apiMessages.urlTooLong },
 };
 
 /**
@@ -102,7 +94,5 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   if (known) return void reply.status(known.status).send({ message: known.message });
   // Any other client error the router raises keeps its own 4xx, in our shape and language.
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  void reply
-    .status(status)
-    .send({ message: status < 500 ? 'Endereço inválido.' : 'Erro interno do servidor. Tente novamente mais tarde.' });
+  void reply.status(status).send({ message: status < 500 ? apiMessages.urlInvalid : apiMessages.internalError });
 }

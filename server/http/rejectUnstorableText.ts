@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError } from './HttpError.js';
 import { isConsoleAnswer } from './isConsoleAnswer.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 /** NUL, and a UTF-16 half without its pair (not text: a lone surrogate). */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -30,8 +31,6 @@ export function unstorableTextAt(value: unknown): string | undefined {
   return undefined;
 }
 
-const MESSAGE = 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).';
-
 /**
  * preValidation hook for every route but the console's own files (decided by the matched route): a body or query string carrying NUL or a lone
  * surrogate is refused with 400 before any route reads it. PostgreSQL cannot hold NUL in text
@@ -48,7 +47,12 @@ export function rejectUnstorableText(
   const inBody = unstorableTextAt(request.body);
   if (inBody !== undefined)
     return done(
-      new HttpError(400, MESSAGE, undefined, inBody ? { [inBody]: 'Contém caracteres inválidos.' } : undefined),
+      new HttpError(
+        400,
+        apiMessages.unstorableText,
+        undefined,
+        inBody ? { [inBody]: apiMessages.unstorableField } : undefined,
+      ),
     );
-  done(unstorableTextAt(request.query) !== undefined ? new HttpError(400, MESSAGE) : undefined);
+  done(unstorableTextAt(request.query) !== undefined ? new HttpError(400, apiMessages.unstorableText) : undefined);
 }

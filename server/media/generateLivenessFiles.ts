@@ -5,6 +5,7 @@ import { MediaError } from './MediaError.js';
 import { readFrameMeans } from './readFrameMeans.js';
 import { analyzePulse } from './rppg/analyzePulse.js';
 import { PULSE_BAND } from './rppg/pulseBand.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 export interface LivenessFiles {
   /** Beats per minute at the spectral peak, rounded to 1 decimal. */
@@ -35,19 +36,14 @@ const decimal = (n: number) => n.toFixed(1).replace('.', ',');
 export async function generateLivenessFiles(videoPath: string, outDir: string): Promise<LivenessFiles> {
   const { fps, samples } = await readFrameMeans(videoPath);
   if (fps <= 2 * PULSE_BAND.highHz) {
-    throw new MediaError(
-      `A taxa de quadros do vídeo (${decimal(fps)} por segundo) é baixa demais para medir o pulso: são necessários mais de ${2 * PULSE_BAND.highHz}.`,
-    );
+    throw new MediaError(apiMessages.frameRateTooLow(decimal(fps), 2 * PULSE_BAND.highHz));
   }
   const seconds = samples.length / fps;
   if (seconds < MIN_SECONDS) {
-    throw new MediaError(
-      `O vídeo é curto demais para medir o pulso: tem ${decimal(seconds)} s e são necessários pelo menos ${MIN_SECONDS} s.`,
-    );
+    throw new MediaError(apiMessages.videoTooShort(decimal(seconds), MIN_SECONDS));
   }
   const analysis = analyzePulse(samples, fps);
-  if (!Number.isFinite(analysis.bpm))
-    throw new MediaError('Não foi encontrado sinal de pulso no vídeo (a cor do rosto não varia).');
+  if (!Number.isFinite(analysis.bpm)) throw new MediaError(apiMessages.noPulse);
   const files = livenessCsvFiles(samples, analysis);
   await mkdir(outDir, { recursive: true });
   const out = {

@@ -7,6 +7,7 @@ import { openStoredFile } from '../storage/openStoredFile.js';
 import { writeStoredFile } from '../storage/writeStoredFile.js';
 import { generateLivenessFiles } from './generateLivenessFiles.js';
 import { MediaError } from './MediaError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 export interface StoredLivenessFiles {
   bpm: number;
@@ -27,7 +28,7 @@ export async function generateStoredLivenessFiles(storage: string, video: string
   const work = await mkdtemp(join(tmpdir(), 'liveness-'));
   try {
     const plain = await openStoredFile(storage, video);
-    if (!plain) throw new MediaError('Vídeo não encontrado no armazenamento.');
+    if (!plain) throw new MediaError(apiMessages.videoNotFound);
     const copy = join(work, `video${video.slice(video.lastIndexOf('.'))}`);
     await pipeline(plain, createWriteStream(copy, { mode: 0o600 }));
     const out = await generateLivenessFiles(copy, work);

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { ffprobeBinary } from './ffmpegBinary.js';
 import { MediaError } from './MediaError.js';
 import { spawnMediaTool } from './spawnMediaTool.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 export interface VideoInfo {
   /** Width and height as displayed: swapped when the file says to rotate by 90° (phone videos). */
@@ -43,10 +44,10 @@ function rate(text: string | undefined): number {
  */
 export async function probeVideo(path: string): Promise<VideoInfo> {
   const file = await stat(path).catch(() => undefined);
-  if (!file?.isFile()) throw new MediaError('Vídeo não encontrado no armazenamento.');
+  if (!file?.isFile()) throw new MediaError(apiMessages.videoNotFound);
   const args = ['-v', 'error', '-select_streams', 'v:0', '-show_streams', '-show_format', '-of', 'json', '-i', path];
   const { child, done } = spawnMediaTool(ffprobeBinary(), args, {
-    failure: 'O arquivo não é um vídeo válido',
+    failure: apiMessages.notAVideo,
     hidePaths: [path],
   });
   child.stdin.end();
@@ -59,15 +60,14 @@ export async function probeVideo(path: string): Promise<VideoInfo> {
     format?: { format_name?: string; duration?: string };
   };
   const stream = info.streams?.find((s) => s.codec_type === 'video');
-  if (!stream?.width || !stream.height) throw new MediaError('O arquivo não contém uma faixa de vídeo.');
-  if (/(^image2|_pipe$)/.test(info.format?.format_name ?? ''))
-    throw new MediaError('O arquivo é uma imagem, não um vídeo.');
+  if (!stream?.width || !stream.height) throw new MediaError(apiMessages.noVideoTrack);
+  if (/(^image2|_pipe$)/.test(info.format?.format_name ?? '')) throw new MediaError(apiMessages.imageNotVideo);
   const rotation = Number(
     stream.side_data_list?.find((s) => s.rotation !== undefined)?.rotation ?? stream.tags?.rotate ?? 0,
   );
   const turned = Math.abs(rotation) % 180 === 90;
   const fps = rate(stream.avg_frame_rate) || rate(stream.r_frame_rate);
-  if (!fps) throw new MediaError('Não foi possível determinar a taxa de quadros do vídeo.');
+  if (!fps) throw new MediaError(apiMessages.frameRateUnknown);
   const frames = Number(stream.nb_frames);
   const counted = Number.isSafeInteger(frames) && frames > 0;
   const durationS =

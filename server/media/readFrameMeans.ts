@@ -3,6 +3,7 @@ import { ffmpegBinary } from './ffmpegBinary.js';
 import { MediaError } from './MediaError.js';
 import { probeVideo } from './probeVideo.js';
 import { spawnMediaTool } from './spawnMediaTool.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 export interface ColourSample {
   /** Seconds from the start of the video. */
@@ -69,7 +70,7 @@ export async function readFrameMeans(
     'pipe:1',
   ];
   const { child, done } = spawnMediaTool(ffmpegBinary(), args, {
-    failure: 'Não foi possível decodificar o vídeo',
+    failure: apiMessages.videoUndecodable,
     hidePaths: [path],
   });
   child.stdin.end();
@@ -98,6 +99,6 @@ export async function readFrameMeans(
     throw error;
   }
   await done;
-  if (samples.length === 0) throw new MediaError('O vídeo não tem quadros que possam ser lidos.');
+  if (samples.length === 0) throw new MediaError(apiMessages.videoWithoutFrames);
   return { fps, samples };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { basename } from 'node:path';
 import { FfmpegMissingError } from './FfmpegMissingError.js';
 import { MediaError } from './MediaError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 export interface MediaTool {
   child: ChildProcessWithoutNullStreams;
@@ -62,8 +63,7 @@ export function spawnMediaTool(
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) return resolve();
-      if (timedOut)
-        return reject(new MediaError(`${failure}: o processamento demorou demais e foi interrompido.`, stderr.trim()));
+      if (timedOut) return reject(new MediaError(apiMessages.mediaToolTimedOut(failure), stderr.trim()));
       const last = stderr.trim().split(/\r?\n/).pop()?.trim() ?? '';
       const shown = hidePaths.reduce((text, path) => text.split(path).join(basename(path)), last);
       const why = shown || (signal ? `interrompido (${signal})` : `código de saída ${code}`);

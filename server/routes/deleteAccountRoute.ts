@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
+import { deleteAccountErrors } from '../../src/core/account/deleteAccountErrors.js';
 import { ERASED_MARKER } from '../erasure/scrubPersonalText.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 
@@ -13,8 +14,6 @@ export interface DeleteAccountRouteOptions {
   erase: (ids: readonly number[]) => Promise<number[]>;
   guard: BruteForceGuard;
 }
-
-const REFUSED = 'CPF ou senha incorretos.';
 
 /**
  * POST /api/v2/person/delete-account (public), body cpf (masked or not) + password: a person
@@ -32,11 +31,8 @@ export async function deleteAccountRoute(
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const cpf = typeof body.cpf === 'string' ? body.cpf.replace(/\D/g, '') : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    const errors: Record<string, string> = {};
-    if (!cpf) errors.cpf = 'Informe seu cpf';
-    else if (cpf.length !== 11 || !isValidCpf(cpf)) errors.cpf = 'CPF inválido';
-    if (!password) errors.password = 'Informe sua senha';
-    else if (password.length > 128) errors.password = REFUSED;
+    const errors: Record<string, string> = deleteAccountErrors({ cpf, password });
+    if (!errors.password && password.length > 128) errors.password = apiMessages.accountRefused;
     if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
 
     const person = await guard.attempt(reply, cpf, request.ip, async () => {
@@ -50,11 +46,11 @@ export async function deleteAccountRoute(
         : (await burnVerification(password), false);
       return ok ? row : undefined;
     });
-    if (!person) throw new HttpError(401, REFUSED);
+    if (!person) throw new HttpError(401, apiMessages.accountRefused);
     await erase([person.id]);
     // This request's own log row is written as the answer leaves (an audited route): it keeps the
     // marker, not the CPF just erased.
     body.cpf = ERASED_MARKER;
-    return { message: 'Registro removido com sucesso!' };
+    return { message: apiMessages.accountDeleted };
   });
 }

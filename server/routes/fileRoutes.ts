@@ -8,11 +8,12 @@ import type { WithRouteList } from '../http/RouteEntry.js';
 import type { TokenService } from '../auth/tokens.js';
 import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { parseByteRange } from '../http/parseByteRange.js';
 import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEncryptedFile.js';
-import { logTamperedFile, TAMPERED_FILE_MESSAGE, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
+import { logTamperedFile, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
 import { PARTIAL_SUFFIX } from '../storage/crypto/writeEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';
 
@@ -30,11 +31,6 @@ const textTypes: Record<string, string> = {
 };
 
 const FILES_ROUTE = '/files/*';
-const NOT_FOUND = 'Arquivo não encontrado.';
-const INVALID_RESOURCE = 'Informe um arquivo armazenado ou uma exportação válida para o link.';
-/** A ticket that was issued for another file or for an export (pt-BR, 403). */
-export const TICKET_NOT_FOR_THIS_FILE =
-  'Este link não dá acesso a este arquivo. Abra o arquivo novamente pelo console.';
 
 const ticketSchema = {
   body: {
@@ -82,7 +78,10 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
       const user = request.user!;
       const resource = request.body.path;
       const valid = resource.startsWith('/') ? isExportRoute(resource) : !!resolveStoredPath(storage, resource);
-      if (!valid) throw new HttpError(400, INVALID_RESOURCE, undefined, { path: INVALID_RESOURCE });
+      if (!valid)
+        throw new HttpError(400, apiMessages.fileTicketTargetInvalid, undefined, {
+          path: apiMessages.fileTicketTargetInvalid,
+        });
       const { token_version } = await db
         .selectFrom('users')
         .select('token_version')
@@ -103,13 +102,13 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
       // when `a%2541.txt` was asked for.
       const relative = request.params['*'];
       if (request.ticketResource !== undefined && request.ticketResource !== relative)
-        throw new HttpError(403, TICKET_NOT_FOR_THIS_FILE);
+        throw new HttpError(403, apiMessages.ticketNotForFile);
       const full = resolveStoredPath(storage, relative);
       // Checked before anything is recorded or sent. Dotted names (the seed's pool, the encryption
       // marker) and files being written are never served.
       const hidden = relative.split('/').some((s) => s.startsWith('.')) || relative.endsWith(PARTIAL_SUFFIX);
       const info = full && !hidden ? await regularFile(full) : undefined;
-      if (!full || !info) throw new HttpError(404, NOT_FOUND);
+      if (!full || !info) throw new HttpError(404, apiMessages.fileNotFound);
       const rangeHeader = request.headers.range;
       if (request.method === 'GET' && (!rangeHeader || /^bytes=0-/.test(rangeHeader))) {
         await recordAccess(db, request.user?.id, 'file.read', relative.split('/')[0] ?? '', relative);
@@ -129,7 +128,7 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
       if (range === 'unsatisfiable') {
         await file.close();
         reply.header('content-range', `bytes */${file.size}`);
-        throw new HttpError(416, 'O intervalo pedido está fora do arquivo.');
+        throw new HttpError(416, apiMessages.rangeNotSatisfiable);
       }
       const { start, end } = range ?? { start: 0, end: file.size - 1 };
       // HEAD: the headers only (an empty stream keeps the Content-Length set below); nothing decrypted.
@@ -174,7 +173,7 @@ async function openOrRefuse(open: () => Promise<EncryptedFile>, log: Log, relati
   } catch (error) {
     if (!(error instanceof TamperedFileError)) throw error;
     logTamperedFile(log, relative, error);
-    throw new HttpError(500, TAMPERED_FILE_MESSAGE);
+    throw new HttpError(500, apiMessages.tamperedFile);
   }
 }
 
@@ -193,7 +192,7 @@ async function firstPieceChecked(stream: Readable, log: Log, relative: string): 
     first = await pieces.next();
   } catch (error) {
     refused(error);
-    if (error instanceof TamperedFileError) throw new HttpError(500, TAMPERED_FILE_MESSAGE);
+    if (error instanceof TamperedFileError) throw new HttpError(500, apiMessages.tamperedFile);
     throw error;
   }
   async function* all(): AsyncGenerator<Buffer> {

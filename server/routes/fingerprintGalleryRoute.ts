@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { maskCpf } from '../../src/core/personal/maskCpf.js';
 import type { GalleryGroup } from '../../src/core/fingerprint/readFingerprintGallery.js';
@@ -35,7 +36,7 @@ export async function fingerprintGalleryRoute(app: FastifyInstance, { db }: { db
         ])
         .where('fingerprints.id', '=', id)
         .executeTakeFirst();
-      if (!fp) throw new HttpError(404, 'Registro não encontrado.');
+      if (!fp) throw new HttpError(404, apiMessages.recordNotFound);
       const images = await db
         .selectFrom('fingerprint_images')
         .select(['group_index', 'kind', 'path', 'score'])

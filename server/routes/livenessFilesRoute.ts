@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { maskPersonal } from '../crud/maskPersonal.js';
 import { personalFields } from '../../src/core/personal/personalFields.js';
@@ -34,19 +35,18 @@ export async function livenessFilesRoute(
   const personal = personalFields(d);
   app.post(`${d.api.endpoint}/gerar-arquivos`, { config: { permission: 'liveness-log:write' } }, async (request) => {
     const id = readRecordId((request.body as { id?: unknown } | null)?.id);
-    if (id === undefined) throw new HttpError(400, 'Informe o registro de log (id) para gerar os arquivos.');
+    if (id === undefined) throw new HttpError(400, apiMessages.livenessIdRequired);
     const row = await db
       .selectFrom('liveness_logs')
       .select(['id', 'arquivo_video'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'Registro não encontrado.');
-    if (!row.arquivo_video) throw new HttpError(400, 'Este registro não tem vídeo para gerar os arquivos.');
+    if (!row) throw new HttpError(404, apiMessages.recordNotFound);
+    if (!row.arquivo_video) throw new HttpError(400, apiMessages.livenessWithoutVideo);
     const video = resolveStoredPath(storage, row.arquivo_video);
-    if (!video) throw new HttpError(400, 'O vídeo deste registro não está no armazenamento do servidor.');
-    if (!existsSync(video)) throw new HttpError(404, 'Vídeo não encontrado no armazenamento.');
-    if (running >= MAX_RUNNING)
-      throw new HttpError(503, 'O servidor já está gerando outros arquivos. Tente novamente em instantes.');
+    if (!video) throw new HttpError(400, apiMessages.livenessVideoNotStored);
+    if (!existsSync(video)) throw new HttpError(404, apiMessages.videoNotFound);
+    if (running >= MAX_RUNNING) throw new HttpError(503, apiMessages.generatorBusy);
     running++;
     // Loaded on first use: the signal-processing code is not needed to serve anything else.
     const [
@@ -90,6 +90,6 @@ export async function livenessFilesRoute(
     const { rows } = await sql<Record<string, unknown>>`select ${select} from liveness_logs where id = ${id}`.execute(
       db,
     );
-    return { data: maskPersonal(rows, personal)[0], message: 'Arquivos gerados com sucesso!' };
+    return { data: maskPersonal(rows, personal)[0], message: apiMessages.filesGenerated };
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import type { TokenService } from '../auth/tokens.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 
 export interface LoginRouteOptions {
@@ -40,12 +41,11 @@ export async function loginRoute(
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
       const errors: Record<string, string> = {};
-      if (!email) errors.email = 'Informe seu email';
-      if (!password) errors.password = 'Informe sua senha';
-      if (email.length > 254) errors.email = 'Email inválido';
-      if (password.length > 1024) errors.password = 'Senha inválida';
-      if (Object.keys(errors).length)
-        throw new HttpError(400, 'Verifique os campos e tente novamente.', undefined, errors);
+      if (!email) errors.email = apiMessages.emailRequired;
+      if (!password) errors.password = apiMessages.passwordRequired;
+      if (email.length > 254) errors.email = apiMessages.emailInvalid;
+      if (password.length > 1024) errors.password = apiMessages.passwordInvalid;
+      if (Object.keys(errors).length) throw new HttpError(400, apiMessages.loginFieldsInvalid, undefined, errors);
 
       // Unknown email and wrong password: the same work (one argon2 verification) and answer.
       const user = await guard.attempt(reply, email, request.ip, async () => {
@@ -57,8 +57,8 @@ export async function loginRoute(
         const ok = row ? await verifyPassword(row.password_hash, password) : (await burnVerification(password), false);
         return ok ? row : undefined;
       });
-      if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
-      if (user.is_active !== 1) throw new HttpError(403, 'Usuário bloqueado. Procure o administrador.');
+      if (!user) throw new HttpError(401, apiMessages.loginRefused);
+      if (user.is_active !== 1) throw new HttpError(403, apiMessages.userBlocked);
       const access_token = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
       return {
         access_token,

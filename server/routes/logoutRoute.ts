@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-
-export const LOGOUT_MESSAGE = 'Você saiu. Todas as suas sessões foram encerradas.';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 /**
  * POST /api/v2/user/logout (signed in) → `{ message }`: ends the session on the server, so a
@@ -25,7 +24,7 @@ export async function logoutRoute(app: FastifyInstance, { db }: { db: Kysely<Dat
         .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
         .where('id', '=', request.user!.id)
         .execute();
-      return { message: LOGOUT_MESSAGE };
+      return { message: apiMessages.loggedOut };
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { AuthCode, HttpError } from '../http/HttpError.js';
+import { HttpError } from '../http/HttpError.js';
+import { apiMessages, AuthCode } from '../../src/core/api/apiMessages.js';
 
 /**
  * GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash, with
@@ -19,7 +20,7 @@ export async function profileRoute(
       .select(['id', 'name', 'email', 'phone', 'role', 'is_active', 'must_change_password'])
       .where('id', '=', request.user!.id)
       .executeTakeFirst();
-    if (!user) throw new HttpError(401, 'Usuário não encontrado. Entre novamente.', AuthCode.userGone);
+    if (!user) throw new HttpError(401, apiMessages.userGone, AuthCode.userGone);
     return { data: { ...user, permissions: permissionsOf(user.role) } };
   });
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { consumeResetToken, issueResetToken, resetLink } from '../auth/resetTokens.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
+import { resetPasswordError } from '../../src/core/account/resetPasswordErrors.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 import { isLoopbackHost } from '../security/isLoopbackHost.js';
 
@@ -41,19 +43,16 @@ export async function resetPasswordRoutes(
     { schema: { params: idParam }, config: { audit: true } },
     async (request) => {
       if (!publicUrl && !isLoopbackHost(request.host)) {
-        throw new HttpError(
-          503,
-          'Configure PUBLIC_URL (o endereço público do console) para gerar links de redefinição de senha.',
-        );
+        throw new HttpError(503, apiMessages.publicUrlMissing);
       }
       const id = Number(request.params.id);
       const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!user) throw new HttpError(404, 'Registro não encontrado.');
+      if (!user) throw new HttpError(404, apiMessages.recordNotFound);
       const { token, expiresAt } = await issueResetToken(db, id);
       const base = publicUrl || `${request.protocol}://${request.host}`;
       return {
         data: { link: resetLink(base, token), expires_at: expiresAt.toISOString() },
-        message: 'Link de redefinição gerado. Ele vale por 30 minutos e uma única vez.',
+        message: apiMessages.resetLinkCreated,
       };
     },
   );
@@ -61,12 +60,8 @@ export async function resetPasswordRoutes(
   app.post('/auth/v1/reset-password', { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const password = typeof body.new_password === 'string' ? body.new_password : '';
-    if (!password)
-      throw new HttpError(400, 'Informe sua nova senha', undefined, { new_password: 'Informe sua nova senha' });
-    if (password.length < 6 || password.length > 15) {
-      const message = 'A senha deve ter entre 6 e 15 caracteres';
-      throw new HttpError(400, message, undefined, { new_password: message });
-    }
+    const invalid = resetPasswordError(password);
+    if (invalid) throw new HttpError(400, invalid, undefined, { new_password: invalid });
     const token = typeof body.token === 'string' ? body.token : '';
     const userId = await guard.attempt(
       reply,
@@ -74,11 +69,7 @@ export async function resetPasswordRoutes(
       request.ip,
       async () => (await consumeResetToken(db, token)) ?? undefined,
     );
-    if (userId === undefined)
-      throw new HttpError(
-        400,
-        'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.',
-      );
+    if (userId === undefined) throw new HttpError(400, apiMessages.resetLinkInvalid);
     const password_hash = await hashPassword(password);
     await db
       .updateTable('users')
@@ -91,6 +82,6 @@ export async function resetPasswordRoutes(
       }))
       .where('id', '=', userId)
       .execute();
-    return { message: 'Senha alterada com sucesso!' };
+    return { message: apiMessages.passwordChanged };
   });
 }

@@ -5,10 +5,11 @@ import { recordAccessOrFail } from '../access/recordAccess.js';
 import { TICKET_TTL_SECONDS, type TokenService } from '../auth/tokens.js';
 import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
 import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { readRecordId } from '../crud/recordId.js';
 import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';
-import { TAMPERED_FILE_MESSAGE, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
+import { TamperedFileError } from '../storage/crypto/TamperedFileError.js';
 import { createSerialRunner } from '../subjectReport/createSerialRunner.js';
 import { reportZipPath } from '../subjectReport/reportZipPath.js';
 import { runSubjectReport } from '../subjectReport/runSubjectReport.js';
@@ -21,10 +22,6 @@ import {
   SUBJECT_REPORT_MESSAGES,
   subjectReportErrors,
 } from '../../src/core/subjectReport/subjectReportRequest.js';
-
-export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
-export const REPORT_NOT_READY = 'O relatório ainda não está pronto para download.';
-export const TICKET_NOT_FOR_THIS_REPORT = 'Este link não dá acesso a este relatório. Baixe-o novamente pelo console.';
 
 export interface SubjectReportRoutesOptions {
   db: Kysely<Database>;
@@ -123,7 +120,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
           .where('expires_at', '>', new Date())
           .executeTakeFirst()
       : undefined;
-    if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+    if (!row) throw new HttpError(404, apiMessages.reportNotFound);
     return row;
   };
   const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } as const;
@@ -207,7 +204,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     { config: { permission: 'subject-report:read' }, schema: { params: idParams } },
     async (request) => {
       const report = await ownReport(request);
-      if (report.status !== 'ready') throw new HttpError(409, REPORT_NOT_READY);
+      if (report.status !== 'ready') throw new HttpError(409, apiMessages.reportNotReady);
       const { token_version } = await db
         .selectFrom('users')
         .select('token_version')
@@ -230,13 +227,13 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     async (request, reply) => {
       const report = await ownReport(request);
       if (request.ticketResource !== undefined && request.ticketResource !== subjectReportDownloadPath(report.id))
-        throw new HttpError(403, TICKET_NOT_FOR_THIS_REPORT);
-      if (report.status !== 'ready') throw new HttpError(409, REPORT_NOT_READY);
+        throw new HttpError(403, apiMessages.ticketNotForReport);
+      if (report.status !== 'ready') throw new HttpError(409, apiMessages.reportNotReady);
       // Decrypted on the way out; a zip that fails authentication is refused, never served.
       const zip = await openEncryptedFile(reportZipPath(reportsDir, report.id), storageKeys(options.storage)).catch(
         (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') throw new HttpError(404, REPORT_NOT_FOUND);
-          if (error instanceof TamperedFileError) throw new HttpError(500, TAMPERED_FILE_MESSAGE);
+          if (error.code === 'ENOENT') throw new HttpError(404, apiMessages.reportNotFound);
+          if (error instanceof TamperedFileError) throw new HttpError(500, apiMessages.tamperedFile);
           throw error;
         },
       );

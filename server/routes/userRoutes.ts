@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
-import { MUST_CHANGE_PASSWORD_MESSAGE } from '../auth/authPlugin.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/core/account/resetPasswordErrors.js';
 import type { TokenService } from '../auth/tokens.js';
 import { createRecordValidator } from '../crud/createRecordValidator.js';
 import { readRecordId } from '../crud/recordId.js';
@@ -29,20 +30,21 @@ const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'is_active'] as 
 export function passwordChangeErrors(body: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
   const rules: [string, string][] = [
-    ['password', 'Informe a senha atual'],
-    ['new_password', 'Informe a nova senha'],
-    ['confirm_new_password', 'Confirme a nova senha'],
+    ['password', apiMessages.currentPasswordRequired],
+    ['new_password', apiMessages.newPasswordRequired],
+    ['confirm_new_password', apiMessages.confirmPasswordRequired],
   ];
   for (const [field, required] of rules) {
     const v = body[field];
     if (typeof v !== 'string' || v === '') errors[field] = required;
-    else if (v.length < 6 || v.length > 15) errors[field] = 'A senha deve ter entre 6 e 15 caracteres';
+    else if (v.length < PASSWORD_MIN_LENGTH || v.length > PASSWORD_MAX_LENGTH)
+      errors[field] = apiMessages.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
   }
   if (!errors.new_password && !errors.confirm_new_password && body.new_password !== body.confirm_new_password) {
-    errors.confirm_new_password = 'As senhas não conferem';
+    errors.confirm_new_password = apiMessages.passwordMismatch;
   }
   if (!errors.password && !errors.new_password && body.new_password === body.password) {
-    errors.new_password = 'A nova senha deve ser diferente da atual';
+    errors.new_password = apiMessages.passwordUnchanged;
   }
   return errors;
 }
@@ -65,7 +67,7 @@ export async function userRoutes(
   /** The user id of the route; beyond a serial id it cannot exist (404, never an SQL range error). */
   const userId = (raw: string): number => {
     const id = readRecordId(raw);
-    if (id === undefined) throw new HttpError(404, 'Registro não encontrado.');
+    if (id === undefined) throw new HttpError(404, apiMessages.recordNotFound);
     return id;
   };
 
@@ -81,7 +83,7 @@ export async function userRoutes(
       .where('id', '=', id)
       .returning(profileColumns)
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'Registro não encontrado.');
+    if (!row) throw new HttpError(404, apiMessages.recordNotFound);
     return row;
   }
 
@@ -91,7 +93,7 @@ export async function userRoutes(
     { schema: { params: idParam }, config: manage },
     async (request) => ({
       data: await setActive(userId(request.params.id), 0),
-      message: 'Acesso bloqueado',
+      message: apiMessages.accessBlocked,
     }),
   );
   app.patch<{ Params: { id: string } }>(
@@ -99,7 +101,7 @@ export async function userRoutes(
     { schema: { params: idParam }, config: manage },
     async (request) => ({
       data: await setActive(userId(request.params.id), 1),
-      message: 'Acesso liberado',
+      message: apiMessages.accessReleased,
     }),
   );
 
@@ -116,15 +118,16 @@ export async function userRoutes(
       const self = request.user!;
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       const errors = passwordChangeErrors(body);
-      if (Object.keys(errors).length)
-        throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, errors);
+      if (Object.keys(errors).length) throw new HttpError(400, apiMessages.formInvalid, undefined, errors);
       const id = userId(request.params.id);
       // Until they replace their own password, a user changes nobody else's.
-      if (self.mustChangePassword && id !== self.id) throw new HttpError(403, MUST_CHANGE_PASSWORD_MESSAGE);
+      if (self.mustChangePassword && id !== self.id) throw new HttpError(403, apiMessages.mustChangePassword);
       const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
-      if (!user) throw new HttpError(404, 'Registro não encontrado.');
+      if (!user) throw new HttpError(404, apiMessages.recordNotFound);
       if (!(await verifyPassword(user.password_hash, String(body.password)))) {
-        throw new HttpError(400, 'Senha atual incorreta.', undefined, { password: 'Senha atual incorreta.' });
+        throw new HttpError(400, apiMessages.currentPasswordWrong, undefined, {
+          password: apiMessages.currentPasswordWrong,
+        });
       }
       const password_hash = await hashPassword(String(body.new_password));
       const updated = await db
@@ -142,17 +145,16 @@ export async function userRoutes(
       // Other sessions end; whoever changed their own password gets a fresh token and stays in.
       if (id === self.id) {
         const access_token = await tokens.sign({ userId: id, tokenVersion: updated.token_version });
-        return { message: 'Senha alterada com sucesso!', access_token };
+        return { message: apiMessages.passwordChanged, access_token };
       }
-      return { message: 'Senha alterada com sucesso!' };
+      return { message: apiMessages.passwordChanged };
     },
   );
 
   app.post('/admin/v1/user/profile', { config: { access: 'self' } }, async (request) => {
     const { value, errors } = validate(request.body, 'update');
     const own = Object.fromEntries(Object.entries(errors).filter(([f]) => ['name', 'phone'].includes(f)));
-    if (Object.keys(own).length)
-      throw new HttpError(400, 'Verifique os campos do formulário e tente novamente!', undefined, own);
+    if (Object.keys(own).length) throw new HttpError(400, apiMessages.formInvalid, undefined, own);
     const row = await db
       .updateTable('users')
       .set((eb) => ({
@@ -164,6 +166,6 @@ export async function userRoutes(
       .where('id', '=', request.user!.id)
       .returning(profileColumns)
       .executeTakeFirstOrThrow();
-    return { data: { ...row, permissions: permissionsOf(row.role) }, message: 'Registro salvo com sucesso!' };
+    return { data: { ...row, permissions: permissionsOf(row.role) }, message: apiMessages.saved };
   });
 }

@@ -1,14 +1,14 @@
-/** The pt-BR message a refused stored file gets (HTTP 500: the server's own data is damaged). */
-export const TAMPERED_FILE_MESSAGE = 'O arquivo armazenado está corrompido ou foi adulterado e não pode ser entregue.';
+import { apiMessages } from '../../../src/core/api/apiMessages.js';
 
 /**
  * A stored file that fails authentication: no header (plain or foreign), a damaged header, an
  * unknown master key, a chunk whose tag does not match (a flipped bit, swapped or missing chunks,
- * a truncated end). `detail` says which, for the log; the message is the same for all.
+ * a truncated end). `detail` says which, for the log; the message is the same for all
+ * (apiMessages.tamperedFile; HTTP 500: the server's own data is damaged).
  */
 export class TamperedFileError extends Error {
   constructor(readonly detail: string) {
-    super(TAMPERED_FILE_MESSAGE);
+    super(apiMessages.tamperedFile);
     this.name = 'TamperedFileError';
   }
 }

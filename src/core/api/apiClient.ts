@@ -1,11 +1,12 @@
 import { HttpError } from './HttpError.js';
-import { FORCED_LOGOUT_MESSAGE, isForcedLogoutCode } from './forcedLogout.js';
+import { isForcedLogoutCode } from './forcedLogout.js';
+import { apiMessages } from './apiMessages.js';
 import { createLoadingCounter, type LoadingState } from './createLoadingCounter.js';
 
 /** Default message of a failed call when neither the server nor the caller gives one (spec 8). */
-export const DEFAULT_ERROR_MESSAGE = 'Erro ao buscar informações no servidor';
+export const DEFAULT_ERROR_MESSAGE = apiMessages.requestFailed;
 /** Message of a call that never reached the server. */
-export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor.';
+export const NETWORK_ERROR_MESSAGE = apiMessages.networkUnreachable;
 
 export type QueryValue = string | number | boolean | null | undefined | (string | number | boolean)[];
 
@@ -136,7 +137,7 @@ function toHttpError(status: number, body: unknown, fallbackMessage?: string): H
         : undefined;
   const serverMessage = typeof b.message === 'string' && b.message.trim() ? b.message : undefined;
   const message =
-    serverMessage ?? (isForcedLogoutCode(code) ? FORCED_LOGOUT_MESSAGE : (fallbackMessage ?? DEFAULT_ERROR_MESSAGE));
+    serverMessage ?? (isForcedLogoutCode(code) ? apiMessages.authError : (fallbackMessage ?? DEFAULT_ERROR_MESSAGE));
   const errors = readFieldErrors(b.errors);
   return new HttpError({ status, message, ...(code !== undefined && { code }), ...(errors && { errors }) });
 }

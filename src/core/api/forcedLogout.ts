@@ -1,15 +1,7 @@
 import { HttpError } from './HttpError.js';
+import { FORCED_LOGOUT_CODES } from './apiMessages.js';
 
-/**
- * API error codes that end the session (DECISIONS.md 3): 99 no or malformed token, 98 expired
- * token, 97 user blocked, 96 user no longer exists.
- */
-export const FORCED_LOGOUT_CODES: readonly number[] = [96, 97, 98, 99];
-
-/** Message of the forced-logout dialog when the server sends none (spec 8). */
-export const FORCED_LOGOUT_MESSAGE = 'Erro de autenticação!';
-
-/** True for a code that must log the user out. */
+/** True for a code that must log the user out (96 to 99, DECISIONS.md 3). */
 export function isForcedLogoutCode(code: unknown): code is number {
   return typeof code === 'number' && FORCED_LOGOUT_CODES.includes(code);
 }

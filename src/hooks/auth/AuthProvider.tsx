@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { createApiClient, type ApiClient } from '../../core/api/apiClient.js';
 import { HttpError } from '../../core/api/HttpError.js';
 import { isForcedLogoutError } from '../../core/api/forcedLogout.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 import { tokenStore } from '../../core/auth/tokenStore.js';
 import { ApiContext } from '../api/ApiContext.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
@@ -69,6 +70,9 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
   );
 
   const client = useMemo<ApiClient>(
+    // onAuthError reads forcingLogout only when an answer arrives, never while rendering; the rule
+    // cannot see that createApiClient keeps the callback for later (React issue #35982).
+    // eslint-disable-next-line react-hooks/refs -- the ref is read in the client's response callback, not in render
     () => createApiClient({ baseUrl: apiBase, getToken: tokenStore.get, onAuthError, ...(fetchImpl && { fetchImpl }) }),
     [apiBase, onAuthError, fetchImpl],
   );
@@ -88,7 +92,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
         // The server could not confirm the session (unreachable, 5xx): the stored token keeps
         // the user signed in (spec 4); the next calls will tell.
         setSession({ status: 'signedIn', user: null });
-        showDialog({ type: 'error', message: error instanceof HttpError ? error.message : 'Erro de autenticação!' });
+        showDialog({ type: 'error', message: error instanceof HttpError ? error.message : apiMessages.authError });
       });
     return () => {
       cancelled = true;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
-import {
-  ADMIN_ONLY_MESSAGE,
-  SELF_BLOCK_MESSAGE,
-  SELF_DELETE_MESSAGE,
-  SELF_ROLE_MESSAGE,
-} from '../../../server/auth/authorize.js';
+import { apiMessages } from '../../../src/core/api/apiMessages.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { TEST_SECRET } from '../../support/testApp.js';
@@ -105,7 +100,7 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
         : undefined;
       const res = await call(operator, route.method, url, body);
       expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
-      if (route.method !== 'HEAD') expect(res.json(), key).toEqual({ message: ADMIN_ONLY_MESSAGE });
+      if (route.method !== 'HEAD') expect(res.json(), key).toEqual({ message: apiMessages.adminOnly });
       tried.push(key);
     }
     // The walk covered the routes of issue 18 (a route table without them would pass vacuously).
@@ -201,16 +196,16 @@ describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {
     const me = (await call(admin, 'GET', `${USERS}/${adminId}`)).json().data;
     const demote = await call(admin, 'PUT', `${USERS}/${adminId}`, { ...me, role: 'operador' });
     expect(demote.statusCode).toBe(403);
-    expect(demote.json().message).toBe(SELF_ROLE_MESSAGE);
+    expect(demote.json().message).toBe(apiMessages.selfRole);
     // PUT replaces the record: leaving the role out would reset it, so it is a change too.
     const { role: _role, ...withoutRole } = me;
-    expect((await call(admin, 'PUT', `${USERS}/${adminId}`, withoutRole)).json().message).toBe(SELF_ROLE_MESSAGE);
+    expect((await call(admin, 'PUT', `${USERS}/${adminId}`, withoutRole)).json().message).toBe(apiMessages.selfRole);
     const block = await call(admin, 'PATCH', `${USERS}/${adminId}/deactivate`);
     expect(block.statusCode).toBe(403);
-    expect(block.json().message).toBe(SELF_BLOCK_MESSAGE);
+    expect(block.json().message).toBe(apiMessages.selfBlock);
     const remove = await call(admin, 'DELETE', `${USERS}/${adminId}`);
     expect(remove.statusCode).toBe(403);
-    expect(remove.json().message).toBe(SELF_DELETE_MESSAGE);
+    expect(remove.json().message).toBe(apiMessages.selfDelete);
     const rename = await call(admin, 'PUT', `${USERS}/${adminId}`, { ...me, name: 'Chefe Silva' });
     expect(rename.statusCode, rename.body).toBe(200);
     expect(await userRow(adminId)).toMatchObject({ role: 'admin', is_active: 1 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
-import { MUST_CHANGE_PASSWORD_MESSAGE } from '../../../server/auth/authPlugin.js';
+import { apiMessages } from '../../../src/core/api/apiMessages.js';
 import { hashPassword } from '../../../server/auth/password.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { firstRunSetup } from '../../../server/seed/firstRunSetup.js';
@@ -64,7 +64,7 @@ describe.each(testDbKinds)('the first administrator must change the password (%s
       const url = route.url.replace(/:[A-Za-z_]+/g, String(adminId));
       const res = await call(route.method, url, ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined);
       expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
-      if (route.method !== 'HEAD') expect(res.json(), key).toEqual({ message: MUST_CHANGE_PASSWORD_MESSAGE });
+      if (route.method !== 'HEAD') expect(res.json(), key).toEqual({ message: apiMessages.mustChangePassword });
       refused++;
     }
     expect(refused).toBeGreaterThan(40);
@@ -95,7 +95,7 @@ describe.each(testDbKinds)('the first administrator must change the password (%s
       confirm_new_password: 'segredo2',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(MUST_CHANGE_PASSWORD_MESSAGE);
+    expect(res.json().message).toBe(apiMessages.mustChangePassword);
   });
 
   it('the same password again is refused; a new one clears the flag and opens the rest of the API', async () => {

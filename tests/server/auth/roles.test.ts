@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
-import { FORBIDDEN_MESSAGE } from '../../../server/auth/authorize.js';
+import { apiMessages } from '../../../src/core/api/apiMessages.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { TEST_SECRET } from '../../support/testApp.js';
@@ -108,17 +108,17 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
     const refused: [string, string][] = [
       ['/admin/v1/user', 'Apenas administradores podem gerenciar usuários.'],
       ['/admin/v1/user/1', 'Apenas administradores podem gerenciar usuários.'],
-      ['/admin/v1/access-logs', FORBIDDEN_MESSAGE],
-      ['/admin/v1/access-logs/export.csv', FORBIDDEN_MESSAGE],
-      ['/admin/v1/erasure-receipt', FORBIDDEN_MESSAGE],
-      ['/admin/%761/access-logs', FORBIDDEN_MESSAGE],
+      ['/admin/v1/access-logs', apiMessages.forbidden],
+      ['/admin/v1/access-logs/export.csv', apiMessages.forbidden],
+      ['/admin/v1/erasure-receipt', apiMessages.forbidden],
+      ['/admin/%761/access-logs', apiMessages.forbidden],
     ];
     for (const [url, message] of refused) {
       const res = await get(app, users.operador!, url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toEqual({ message });
     }
-    expect(FORBIDDEN_MESSAGE).toBe('Seu perfil não tem permissão para esta ação.');
+    expect(apiMessages.forbidden).toBe('Seu perfil não tem permissão para esta ação.');
     // The administrator reads them all.
     for (const url of ['/admin/v1/user', '/admin/v1/access-logs', '/admin/v1/erasure-receipt', ...OPERATIONAL])
       expect((await get(app, users.admin!, url)).statusCode, url).toBe(200);

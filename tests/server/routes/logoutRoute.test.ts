@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGOUT_MESSAGE } from '../../../server/routes/logoutRoute.js';
+import { apiMessages } from '../../../src/core/api/apiMessages.js';
 import { createTestContext, type TestContext } from '../../support/testApp.js';
 import { testDbKinds } from '../../support/testDb.js';
 
@@ -20,7 +20,7 @@ describe.each(testDbKinds)('POST /api/v2/user/logout (%s)', (kind) => {
     expect((await profile(auth)).statusCode).toBe(200);
     const res = await logout(auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: LOGOUT_MESSAGE });
+    expect(res.json()).toEqual({ message: apiMessages.loggedOut });
     const after = await profile(auth);
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(98);
