@@ -7,7 +7,23 @@ export interface RetentionTaskOptions extends Omit<RetentionRunOptions, 'signal'
   intervalMinutes: number;
   /** Where each run's line goes (what it removed, or why it failed). */
   log: (line: string) => void;
+  /** Sets the timer of the next run (default scheduleUnrefd); tests pass their own to fire it at will. */
+  schedule?: ScheduleRun;
 }
+
+/** Calls `run` in `ms` milliseconds; returns what cancels it. */
+export type ScheduleRun = (run: () => void, ms: number) => () => void;
+
+/**
+ * The real timer of the retention task: a setTimeout that never keeps the process alive (unref'd).
+ *
+ * @example const cancel = scheduleUnrefd(() => void task.runNow(), 60 * 60_000);
+ */
+export const scheduleUnrefd: ScheduleRun = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+};
 
 export interface RetentionTask {
   /** Runs now, unless a run is under way (then waits for that one). */
@@ -26,18 +42,18 @@ export interface RetentionTask {
  * app.addHook('onClose', () => task.stop());
  */
 export function startRetentionTask(db: Kysely<Database>, options: RetentionTaskOptions): RetentionTask {
+  const { schedule: setTimer = scheduleUnrefd, ...runOptions } = options;
   const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
+  let cancelTimer = () => {};
   let current: Promise<RetentionReport | undefined> | undefined;
   const schedule = (ms: number) => {
     if (controller.signal.aborted || !options.intervalMinutes) return;
-    timer = setTimeout(() => void runNow(), ms);
-    timer.unref();
+    cancelTimer = setTimer(() => void runNow(), ms);
   };
   const runNow = (): Promise<RetentionReport | undefined> => {
     if (current) return current;
-    clearTimeout(timer);
-    current = runRetention(db, { ...options, signal: controller.signal })
+    cancelTimer();
+    current = runRetention(db, { ...runOptions, signal: controller.signal })
       .then((report) => {
         options.log(describeRetentionReport(report));
         return report;
@@ -59,7 +75,7 @@ export function startRetentionTask(db: Kysely<Database>, options: RetentionTaskO
     runNow,
     async stop() {
       controller.abort();
-      clearTimeout(timer);
+      cancelTimer();
       await current;
     },
   };

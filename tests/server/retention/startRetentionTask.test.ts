@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { KyselyPlugin } from 'kysely';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { buildApp } from '../../../server/app.js';
-import { describeRetentionReport, startRetentionTask } from '../../../server/retention/startRetentionTask.js';
+import {
+  describeRetentionReport,
+  scheduleUnrefd,
+  startRetentionTask,
+  type ScheduleRun,
+} from '../../../server/retention/startRetentionTask.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
 import { TEST_SECRET } from '../../support/testApp.js';
@@ -21,6 +26,39 @@ async function waitFor(check: () => boolean, ms = 3_000): Promise<void> {
   }
 }
 
+/** A stand-in for the task's timer: records each timer set, fires it on demand. */
+function manualTimers() {
+  const set: Array<{ ms: number; cancelled: boolean; fire: () => void }> = [];
+  const schedule: ScheduleRun = (run, ms) => {
+    const timer = { ms, cancelled: false, fire: run };
+    set.push(timer);
+    return () => void (timer.cancelled = true);
+  };
+  return { set, schedule };
+}
+
+describe('scheduleUnrefd', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("runs once after its delay on an unref'd timer, and never once cancelled", () => {
+    vi.useFakeTimers();
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    const run = vi.fn();
+    scheduleUnrefd(run, 60_000);
+    const timer = spy.mock.results[0]!.value as NodeJS.Timeout;
+    spy.mockRestore();
+    expect(timer.hasRef()).toBe(false);
+    vi.advanceTimersByTime(59_999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    scheduleUnrefd(cancelled, 1_000)();
+    vi.advanceTimersByTime(10_000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
 describe.each(testDbKinds)('startRetentionTask (%s)', (kind) => {
   let handle: DbHandle;
   beforeAll(async () => {
@@ -30,31 +68,58 @@ describe.each(testDbKinds)('startRetentionTask (%s)', (kind) => {
     await handle?.close();
   });
 
-  it("runs at once, then every interval on an unref'd timer, and not after stop", async () => {
-    const spy = vi.spyOn(globalThis, 'setTimeout');
+  it('runs at once, then intervalMinutes after each run ends, and never after stop', async () => {
+    const timers = manualTimers();
     const lines: string[] = [];
     const task = startRetentionTask(handle.db, {
       days,
-      intervalMinutes,
+      intervalMinutes: 60,
       storage: tempDir('retention'),
       kind,
       log: (l) => lines.push(l),
+      schedule: timers.schedule,
     });
-    await waitFor(() => lines.length >= 3);
-    // The task's own timers (the database driver has others).
-    const timers = spy.mock.calls.flatMap(([callback], i) =>
-      String(callback).includes('runNow') ? [spy.mock.results[i]!.value as NodeJS.Timeout] : [],
-    );
-    spy.mockRestore();
-    await task.stop();
-    const after = lines.length;
-    await sleep(120);
-    expect(lines.length).toBe(after);
+    expect(timers.set.map((t) => t.ms)).toEqual([0]);
+    timers.set[0]!.fire();
+    // The run under way: runNow joins it instead of starting another.
+    await task.runNow();
+    expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^Retenção: request_logs 0 registros, liveness_logs 0 registros, finger_logs 0 registros, access_logs 0 registros; em \d+ ms\.$/,
     );
-    expect(timers.length).toBeGreaterThan(0);
-    expect(timers.every((t) => !t.hasRef())).toBe(true);
+    // The next run is set when this one has ended, not when it started.
+    expect(timers.set.map((t) => t.ms)).toEqual([0, 3_600_000]);
+    timers.set[1]!.fire();
+    await task.runNow();
+    expect(lines).toHaveLength(2);
+    expect(timers.set.map((t) => t.ms)).toEqual([0, 3_600_000, 3_600_000]);
+    // A run asked for by hand cancels the timer it overtakes and sets a new one when done.
+    await task.runNow();
+    expect(lines).toHaveLength(3);
+    expect(timers.set[2]!.cancelled).toBe(true);
+    expect(timers.set).toHaveLength(4);
+    // Stopped between runs: the pending timer goes, and none is set.
+    expect(timers.set[3]!.cancelled).toBe(false);
+    await task.stop();
+    expect(timers.set[3]!.cancelled).toBe(true);
+    expect(timers.set).toHaveLength(4);
+  });
+
+  it('stopped during a run: stop waits for the run, whose end sets no new timer', async () => {
+    const timers = manualTimers();
+    const lines: string[] = [];
+    const task = startRetentionTask(handle.db, {
+      days,
+      intervalMinutes: 60,
+      storage: tempDir('retention'),
+      kind,
+      log: (l) => lines.push(l),
+      schedule: timers.schedule,
+    });
+    timers.set[0]!.fire();
+    await task.stop();
+    expect(lines).toHaveLength(1);
+    expect(timers.set).toHaveLength(1);
   });
 
   it('logs a failed run in pt-BR and tries again at the next interval', async () => {
@@ -64,19 +129,26 @@ describe.each(testDbKinds)('startRetentionTask (%s)', (kind) => {
       },
       transformResult: async ({ result }) => result,
     };
+    const timers = manualTimers();
     const lines: string[] = [];
     const task = startRetentionTask(handle.db.withPlugin(failing), {
       days,
-      intervalMinutes,
+      intervalMinutes: 60,
       storage: tempDir('retention'),
       kind,
       log: (l) => lines.push(l),
+      schedule: timers.schedule,
     });
-    await waitFor(() => lines.length >= 2);
-    await task.stop();
-    expect(lines[0]).toBe(
+    timers.set[0]!.fire();
+    await task.runNow();
+    expect(lines).toEqual([
       'Retenção: a limpeza dos registros antigos falhou (banco indisponível); nova tentativa no próximo ciclo.',
-    );
+    ]);
+    expect(timers.set.map((t) => t.ms)).toEqual([0, 3_600_000]);
+    timers.set[1]!.fire();
+    await task.runNow();
+    expect(lines).toHaveLength(2);
+    await task.stop();
   });
 
   it('runs in buildApp only when asked, from ready until close', async () => {
