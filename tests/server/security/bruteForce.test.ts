@@ -134,12 +134,18 @@ describe.each(['in process (PGlite)', 'Redis, two API processes'] as const)(
       verify.mockRestore();
     });
 
-    /** Sends the requests at once, spread over the apps; counts argon2 verifications and answers. */
-    async function burst(requests: Array<{ url: string; payload: object; ip: string }>) {
+    /**
+     * Sends the requests at once, spread over the apps; counts argon2 verifications and answers.
+     * `onAnswer` hears each answer as it comes.
+     */
+    async function burst(requests: Array<{ url: string; payload: object; ip: string }>, onAnswer = () => {}) {
       verify.mockClear();
       const answers = await Promise.all(
         requests.map(({ url, payload, ip }, i) =>
-          apps[i % apps.length]!.inject({ method: 'POST', url, payload, remoteAddress: ip }),
+          apps[i % apps.length]!.inject({ method: 'POST', url, payload, remoteAddress: ip }).then((answer) => {
+            onAnswer();
+            return answer;
+          }),
         ),
       );
       const statuses: Record<number, number> = {};
@@ -191,9 +197,18 @@ describe.each(['in process (PGlite)', 'Redis, two API processes'] as const)(
         payload: { token: randomUUID().replace(/-/g, ''), new_password: 'nova-123' },
         ip,
       }));
-      // A busy database (PGlite runs one transaction at a time): every request is in before any lookup ends.
-      const busy = ctx.handle.db.transaction().execute(() => sleep(500));
-      expect((await burst(tokens)).statuses).toEqual({ 400: 20, 429: 80 });
+      // A busy database (PGlite runs one transaction at a time): every request is in before any
+      // lookup ends. It is busy until the 80 beyond the limit are answered (should they never be,
+      // for 2 s: then more lookups than 20 are waiting, and the count below fails).
+      let answered = 0;
+      let allIn = () => {};
+      const everyRequestIn = new Promise<void>((resolve) => {
+        allIn = resolve;
+        setTimeout(resolve, 2_000).unref();
+      });
+      const busy = ctx.handle.db.transaction().execute(() => everyRequestIn);
+      const { statuses } = await burst(tokens, () => ++answered === 80 && allIn());
+      expect(statuses).toEqual({ 400: 20, 429: 80 });
       await busy;
     });
   },
