@@ -8,13 +8,20 @@ describe('usePrefetchForm', () => {
   afterEach(() => vi.useRealTimers());
 
   it('once the list is shown and the browser idle, loads the form view and both validators', async () => {
+    vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve());
     const d = descriptors['error-message']!;
     const { rerender } = renderHook(({ ready }) => usePrefetchForm(d, ready, load), { initialProps: { ready: false } });
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.advanceTimersByTime(5000);
     expect(load).not.toHaveBeenCalled();
     rerender({ ready: true });
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    // jsdom has no requestIdleCallback: the fallback waits a second.
+    vi.advanceTimersByTime(999);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    // The validators load through real module imports.
+    vi.useRealTimers();
     await waitFor(() =>
       expect(getLoadedFormValidator(d, 'create') && getLoadedFormValidator(d, 'update')).toBeTruthy(),
     );

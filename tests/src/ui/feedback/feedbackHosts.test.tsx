@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UiFeedbackActions } from '../../../../src/hooks/feedback/UiFeedbackContext.js';
 import { useApi } from '../../../../src/hooks/api/useApi.js';
 import { useUiFeedback } from '../../../../src/hooks/feedback/useUiFeedback.js';
@@ -10,12 +11,16 @@ let feedback: UiFeedbackActions;
 let go: (path: string) => void;
 let callApi: () => Promise<unknown>;
 
+/** Hands the test the feedback actions, navigation and an API call, once rendered. */
 function Probe() {
-  feedback = useUiFeedback();
+  const actions = useUiFeedback();
   const navigate = useNavigate();
-  go = (path) => void navigate(path);
   const api = useApi();
-  callApi = () => api.get('/slow');
+  useEffect(() => {
+    feedback = actions;
+    go = (path) => void navigate(path);
+    callApi = () => api.get('/slow');
+  });
   return null;
 }
 
@@ -107,7 +112,11 @@ describe('Modal', () => {
 });
 
 describe('LoadingOverlay', () => {
-  it('shows while a request lasts longer than 150 ms, and goes away after it', async () => {
+  // The overlay's delay runs on fake timers: the test moves the clock.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows once a request has lasted 150 ms, and goes away after it', async () => {
     let release: () => void = () => {};
     const slow = (() =>
       new Promise<Response>((resolve) => (release = () => resolve(new Response('{}'))))) as typeof fetch;
@@ -116,8 +125,10 @@ describe('LoadingOverlay', () => {
     act(() => {
       pending = callApi();
     });
+    await act(() => vi.advanceTimersByTimeAsync(149));
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
-    expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByTestId('loading-overlay')).toBeTruthy();
     await act(async () => {
       release();
       await pending;
@@ -133,7 +144,7 @@ describe('LoadingOverlay', () => {
     await act(async () => {
       await callApi();
     });
-    await new Promise((r) => setTimeout(r, 250));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     observer.disconnect();
     expect(seen.some(Boolean)).toBe(false);
   });

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileLink } from '../../../../src/ui/files/FileLink.js';
 import { fakeApi, type FakeCall, type FakeReply } from '../../support/fakeApi.js';
 import { renderInProviders } from '../../support/renderInProviders.js';
@@ -34,6 +34,7 @@ beforeEach(() => {
     return tab as unknown as Window;
   });
 });
+afterEach(() => vi.useRealTimers());
 
 function renderLinks(links: ReactNode, ticketReply?: (call: FakeCall) => FakeReply | Promise<FakeReply>) {
   let n = 0;
@@ -60,12 +61,13 @@ const ticketCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.endsWith('/
 
 describe('FileLink', () => {
   it('a stored path: a new-tab link to the bare address at once, and no ticket until it is clicked', async () => {
+    vi.useFakeTimers();
     const { calls } = renderLinks(<FileLink value="liveness/2026/11/u/video.mp4" />);
     const link = screen.getByRole('link', { name: 'video.mp4' });
     expect(link.getAttribute('href')).toBe('/files/liveness/2026/11/u/video.mp4');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    await new Promise((r) => setTimeout(r, 50));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(ticketCalls(calls)).toHaveLength(0);
   });
 
@@ -142,7 +144,8 @@ describe('FileLink', () => {
   });
 
   it('http(s) needs no ticket; unsafe values are never links and ask for none', async () => {
-    const { user, calls } = renderLinks(
+    vi.useFakeTimers();
+    const { calls } = renderLinks(
       <>
         <FileLink value="https://cdn.example.com/a/b.mp4">vídeo</FileLink>
         <FileLink value="javascript:alert(1)">perigo</FileLink>
@@ -153,8 +156,8 @@ describe('FileLink', () => {
     expect(http.getAttribute('href')).toBe('https://cdn.example.com/a/b.mp4');
     expect(screen.queryByRole('link', { name: 'perigo' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'dados' })).toBeNull();
-    await user.click(http);
-    await new Promise((r) => setTimeout(r, 50));
+    fireEvent.click(http);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(ticketCalls(calls)).toHaveLength(0);
     expect(tabs).toHaveLength(0);
   });
