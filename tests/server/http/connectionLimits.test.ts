@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { TEST_SECRET } from '../../support/testApp.js';
@@ -67,8 +67,8 @@ describe('connection limits', () => {
     const extra = connect(port, '127.0.0.1');
     expect(await closedWithin(extra)).toBeLessThan(5_000);
     for (const s of held) s.destroy();
-    await new Promise((r) => setTimeout(r, 50));
-    const res = await fetch(`http://127.0.0.1:${port}/api-config.json`);
+    // Served again as soon as the server has seen them go (until then it cuts new connections).
+    const res = await vi.waitFor(() => fetch(`http://127.0.0.1:${port}/api-config.json`), { interval: 10 });
     expect(res.status).toBe(200);
   });
 });
