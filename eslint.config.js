@@ -70,7 +70,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    // Type-aware linting where it pays: the shipped code. Tests and the benchmark get the
+    // syntactic rules only (half the lint time on two cores).
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs', 'tests/**', 'bench/**'],
     ...tseslint.configs.disableTypeChecked,
   },
 );
