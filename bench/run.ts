@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: measures the API and the console against peers in the same run and checks
- * the budgets of issue 7. Prints a table and writes bench/results/latest.json. Timings are
+ * the budgets of issue 7. Prints the run's tables, then writes bench/results/latest.json and the
+ * same tables into docs/performance.md (one renderer: renderPerformanceTables.ts). Timings are
  * ratios against a peer measured side by side, medians of several runs with their spread.
  *
  * Cores: this process (load generator, browser) runs on CPU 1, the servers on CPU 0.
@@ -14,7 +15,7 @@ import { benchUsage, parseBenchArgs } from './support/parseBenchArgs.js';
 import { measureApi, type ApiFigures } from './api/measureApi.js';
 import { runConsoleBench, type ConsoleResults } from './console/runConsoleBench.js';
 import { apiBudgets, consoleBudgets } from './support/budgets.js';
-import { formatReport } from './support/formatReport.js';
+import { renderPerformanceTables, type BenchResults } from './support/renderPerformanceTables.js';
 import { writePerformanceTables } from './support/writePerformanceTables.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -66,20 +67,21 @@ async function main(): Promise<void> {
   }
 
   const budgets = [...(consoleResults ? consoleBudgets(consoleResults) : []), ...apiBudgets(api)];
-  const results = {
+  const results: BenchResults = {
     date: new Date().toISOString(),
     size: args.size,
     reps: args.reps,
     durationSec: args.durationSec,
     connections: args.connections,
     cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
     commit,
     api,
     console: consoleResults,
     budgets,
     minutes: (Date.now() - started) / 60_000,
   };
-  log(`\n${formatReport({ api, console: consoleResults, budgets })}`);
+  log(`\n${renderPerformanceTables(results)}`);
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
   log(`\nbench/results/latest.json escrito (${results.minutes.toFixed(1)} min).`);

@@ -1,6 +1,7 @@
 /**
- * The Markdown of one benchmark run for docs/performance.md: a line with its date, machine and
- * commit, the budgets, then every figure table (API per engine, PGlite ÷ PostgreSQL, console).
+ * The Markdown of one benchmark run: a line with its date, machine and commit, the budgets, then
+ * every figure table (API per engine, PGlite ÷ PostgreSQL, console). The one report of a run:
+ * `npm run bench` prints it, and writePerformanceTables.ts writes it into docs/performance.md.
  */
 import type { ApiFigures } from '../api/measureApi.js';
 import { API_SCENARIOS } from '../api/scenarios.js';
@@ -17,6 +18,7 @@ export interface BenchResults {
   durationSec: number;
   connections: number;
   cpus: number;
+  /** `os.cpus()[0].model` (absent in runs before it was recorded). */
   cpuModel?: string;
   /** `git rev-parse --short HEAD` when the run started (absent in runs before it was recorded). */
   commit?: string;
@@ -60,25 +62,31 @@ function apiTables(a: ApiFigures): string[] {
       }),
     ),
   ];
-  if (!a.cpu || !Object.keys(a.cpu).length) return out;
+  if (a.cpu && Object.keys(a.cpu).length) out.push(cpuTable(a));
+  return out;
+}
+
+/**
+ * Where the API's time goes: CPU µs per request of the server process and of PostgreSQL, per
+ * target, and what request logging adds to each (ours − ours without the log). Scenarios not
+ * measured are left out. On PGlite, the database runs inside the server process: one figure.
+ *
+ * @example
+ * cpuTable(figures).split('\n').at(-1); // '| list, 50 rows | 710 / 400 | 600 / 260 | 420 / 255 | +110 / +140 |'
+ */
+export function cpuTable(a: ApiFigures): string {
+  const peer = a.targets.includes('bare');
   const both = (x: { server: Sample; db?: Sample } | undefined) =>
     x ? (x.db ? `${us(x.server)} / ${us(x.db)}` : us(x.server)) : '—';
   const delta = (x: Sample | undefined, y: Sample | undefined) =>
     x && y ? `${x.median >= y.median ? '+' : ''}${(x.median - y.median).toFixed(0)}` : '—';
-  const rows = API_SCENARIOS.filter((s) => a.cpu![s.key]).map((s) => {
-    const c = a.cpu![s.key]!;
-    const on = c.ours;
-    const off = c['ours (sem log)'];
+  const rows = API_SCENARIOS.filter((s) => a.cpu?.[s.key]).map((s) => {
+    const { ours: on, 'ours (sem log)': off, bare } = a.cpu![s.key]!;
     if (!peer) return [scenarioName(s.key), both(on)];
-    return [
-      scenarioName(s.key),
-      both(on),
-      both(off),
-      both(c.bare),
-      `${delta(on?.server, off?.server)} / ${delta(on?.db, off?.db)}`,
-    ];
+    const logAdds = `${delta(on?.server, off?.server)} / ${delta(on?.db, off?.db)}`;
+    return [scenarioName(s.key), both(on), both(off), both(bare), logAdds];
   });
-  out.push(
+  return [
     `### API on ${a.engine}: CPU per request (µs, median of the throughput runs)`,
     table(
       peer
@@ -86,8 +94,7 @@ function apiTables(a: ApiFigures): string[] {
         : ['scenario', `ours (the process, ${a.engine} included)`],
       rows,
     ),
-  );
-  return out;
+  ].join('\n\n');
 }
 
 function consoleTables(c: ConsoleResults): string[] {

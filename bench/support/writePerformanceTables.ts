@@ -15,14 +15,17 @@ const PERFORMANCE_DOC = join(root, 'docs', 'performance.md');
 const START = '<!-- bench:tables:start -->';
 const END = '<!-- bench:tables:end -->';
 
-/** Replaces the tables block of docs/performance.md (or `doc`) with the run's, formatted by Prettier. */
+/**
+ * Replaces the tables block of docs/performance.md (or `doc`, e.g. a copy in a test) with the
+ * run's, formatted by Prettier with the repository's settings wherever `doc` lies.
+ */
 export async function writePerformanceTables(results: BenchResults, doc = PERFORMANCE_DOC): Promise<void> {
   const text = readFileSync(doc, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) throw new Error(`${doc}: no ${START} … ${END} block to write the tables into`);
   const next = `${text.slice(0, start + START.length)}\n\n${renderPerformanceTables(results)}\n\n${text.slice(end)}`;
-  writeFileSync(doc, await format(next, { ...(await resolveConfig(doc)), filepath: doc }));
+  writeFileSync(doc, await format(next, { ...(await resolveConfig(PERFORMANCE_DOC)), filepath: doc }));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
