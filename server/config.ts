@@ -109,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  *
  * @example readRetention({ RETENTION_REQUEST_LOG_DAYS: '30' }).requestLogDays // 30
  */
-export function readRetention(env: NodeJS.ProcessEnv): RetentionConfig {
+function readRetention(env: NodeJS.ProcessEnv): RetentionConfig {
   const read = (name: string, fallback: number, unit: string, zero: string): number => {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') return fallback;
@@ -178,7 +178,7 @@ export function requirePublicUrl(config: ServerConfig): void {
  * @example readTrustProxy('1') // true
  * @example readTrustProxy('10.0.0.0/8, 127.0.0.1') // '10.0.0.0/8,127.0.0.1'
  */
-export function readTrustProxy(raw: string | undefined): boolean | string {
+function readTrustProxy(raw: string | undefined): boolean | string {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;

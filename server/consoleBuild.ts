@@ -15,7 +15,7 @@ function newestMtime(path: string): number {
 const consoleSources = ['src', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** True when dist/ is missing or older than any console source. */
-export function consoleBuildIsStale(root: string, outDir = join(root, 'dist')): boolean {
+function consoleBuildIsStale(root: string, outDir = join(root, 'dist')): boolean {
   const built = join(outDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;

@@ -10,7 +10,7 @@ export const COUNT_CAP = 10_000;
  */
 export const TRUST_ESTIMATE_FROM = 5 * COUNT_CAP;
 /** Below this estimate, the list query counts its own matches (one scan instead of two). */
-export const COUNT_IN_LIST_BELOW = COUNT_CAP / 2;
+const COUNT_IN_LIST_BELOW = COUNT_CAP / 2;
 
 /** A list total as the API reports it. */
 export interface MatchCount {
@@ -28,7 +28,7 @@ export type CountPlan = 'estimate' | 'in-list' | 'capped-count';
  * The planner's row estimate for `select 1 from <from> <where>` (EXPLAIN, no execution: about
  * a millisecond whatever the table size).
  */
-export async function estimateRows(
+async function estimateRows(
   db: Kysely<Database>,
   from: RawBuilder<unknown>,
   where: RawBuilder<unknown>,

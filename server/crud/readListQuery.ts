@@ -8,7 +8,7 @@ import type { ServedDescriptor } from './sqlMapping.js';
  * each value's rows costs an index descent per value (~3 µs), and so many values mean matches
  * dense enough for the list's own order to find a page quickly.
  */
-export const MAX_LOOKUP_VALUES = 1000;
+const MAX_LOOKUP_VALUES = 1000;
 
 /**
  * Up to this many values, the condition lists them (`column = any('{…}')`): the planner estimates
@@ -17,7 +17,7 @@ export const MAX_LOOKUP_VALUES = 1000;
  * every query that names them), so the array is handed over in a sub-select the planner does not
  * look into; the list then counts (at most 10,001 entries of an index).
  */
-export const MAX_LISTED_VALUES = 16;
+const MAX_LISTED_VALUES = 16;
 
 /** A filter narrowed to the values its lookup found: the list page can read them value by value. */
 export interface NarrowedFilter {

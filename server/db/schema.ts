@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database as Kysely sees it: one interface per table of server/db/migrations, column
@@ -393,11 +393,3 @@ export const tableNames = [
 ] as const satisfies readonly (keyof Database)[];
 
 export type TableName = (typeof tableNames)[number];
-
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Person = Selectable<PeopleTable>;
-export type NewPerson = Insertable<PeopleTable>;
-export type Client = Selectable<ClientsTable>;
-export type DeviceConfig = Selectable<DeviceConfigsTable>;
-export type RequestLog = Selectable<RequestLogsTable>;

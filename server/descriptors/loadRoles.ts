@@ -5,7 +5,7 @@ import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { sanitizeRoles, type Roles } from './sanitizeRoles.js';
 
 /** The roles file's name in the schemas folder. */
-export const ROLES_FILE = 'roles.json';
+const ROLES_FILE = 'roles.json';
 
 /**
  * Reads and sanitises the roles file: `source` is its path, or its already-parsed content (tests

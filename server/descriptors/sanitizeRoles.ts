@@ -25,10 +25,10 @@ export interface Roles {
  * Resources that are not a descriptor's entity: the prices screen, stored files (images, TIFFs,
  * videos, generated files and their tickets), erasure receipts and the data subject's report.
  */
-export const SPECIAL_RESOURCES = ['prices', 'files', 'erasure-receipt', 'subject-report'] as const;
+const SPECIAL_RESOURCES = ['prices', 'files', 'erasure-receipt', 'subject-report'] as const;
 
 /** Every action a permission may name: a typo ('person:raed') is an error, not a silent no. */
-export const ACTIONS = ['read', 'write', 'delete', 'export', 'reveal', 'create'] as const;
+const ACTIONS = ['read', 'write', 'delete', 'export', 'reveal', 'create'] as const;
 
 /** The resources permissions may name: the descriptors' keys and {@link SPECIAL_RESOURCES}. */
 export function knownResources(descriptors: readonly Pick<Descriptor, 'key'>[]): Set<string> {

@@ -6,7 +6,7 @@ import { csvCell } from './csvCell.js';
 import { maskPersonal, maskPersonalText } from '../crud/maskPersonal.js';
 
 /** UTF-8 byte order mark: Excel reads the file as UTF-8 only with it. */
-export const BOM = '\uFEFF';
+const BOM = '\uFEFF';
 const BATCH = 2000;
 
 export interface CsvExport {
@@ -23,7 +23,7 @@ export interface CsvExport {
 }
 
 /** The exported columns: the list's columns, each field once (a derived column repeats one). */
-export function exportColumns(d: ServedDescriptor): ColumnDescriptor[] {
+function exportColumns(d: ServedDescriptor): ColumnDescriptor[] {
   const seen = new Set<string>();
   return d.list.columns.filter((c) => !seen.has(c.field) && seen.add(c.field));
 }

@@ -6,7 +6,7 @@ export const REDACTED = '[removido]';
  * names a password, a token, a ticket, a secret or a key, in English or Portuguese, whatever the
  * case or what surrounds it (`new_password`, `senhaAtual`, `pwd`, `x-access-token`, `api_key`).
  */
-export const SECRET_NAME = /pass|senha|pwd|secret|token|ticket|key|authorization|cookie/i;
+const SECRET_NAME = /pass|senha|pwd|secret|token|ticket|key|authorization|cookie/i;
 
 /**
  * JSON text naming a secret key (`"new_password":`, `"api_key" :`): the fast test before an
@@ -15,7 +15,7 @@ export const SECRET_NAME = /pass|senha|pwd|secret|token|ticket|key|authorization
 export const secretKeyInJson = new RegExp(`"[^"]{0,64}?(?:${SECRET_NAME.source})[^"]{0,64}"\\s*:`, 'i');
 
 /** True for a body key, header name or query parameter whose value is a secret. */
-export function isSecretName(name: string): boolean {
+function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
@@ -71,7 +71,7 @@ export function redactHeaders(headers: Record<string, string | string[] | number
  *
  * @example redactUrlsIn('https://c.test/reset-password?token=abc') // 'https://c.test/reset-password?token=[removido]'
  */
-export function redactUrlsIn(text: string): string {
+function redactUrlsIn(text: string): string {
   return text.replace(/[?#][^\s"'<>]*/g, (query) => {
     const rest = query.slice(1);
     return (

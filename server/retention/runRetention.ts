@@ -8,7 +8,7 @@ import { retentionTables, type RetentionDays, type RetentionTable } from './rete
  * The PostgreSQL advisory lock a run holds, so that of several API replicas only one cleans up at
  * a time (the others skip their run). Any fixed number works; this one spells 'RETN'.
  */
-export const RETENTION_LOCK_KEY = 0x5245544e;
+const RETENTION_LOCK_KEY = 0x5245544e;
 
 export interface RetentionRunOptions {
   days: RetentionDays;

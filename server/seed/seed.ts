@@ -11,13 +11,7 @@ import { seedStoredFiles } from './seedStoredFiles.js';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-export {
-  SEED_OPERATOR_EMAIL,
-  SEED_OPERATOR_PASSWORD,
-  SEED_PERSON_CPF,
-  SEED_PERSON_NAME,
-  SEED_PERSON_PASSWORD,
-} from './sampleData.js';
+export { SEED_OPERATOR_EMAIL, SEED_OPERATOR_PASSWORD, SEED_PERSON_CPF, SEED_PERSON_PASSWORD } from './sampleData.js';
 
 export interface SeedOptions {
   /** The administrator (role 'admin'); kept unchanged when the email already exists. */

@@ -22,10 +22,10 @@ export interface ReportMeta {
 }
 
 /** The document's format, bumped when its structure changes. */
-export const REPORT_FORMAT = 'relatorio-titular/1';
+const REPORT_FORMAT = 'relatorio-titular/1';
 
 /** What the report says about erasure (LGPD Art. 18 VI), for the data subject. */
-export const ERASURE_NOTE =
+const ERASURE_NOTE =
   'O titular pode pedir a eliminação destes dados (LGPD, art. 18, VI). A eliminação apaga o cadastro, as digitais e suas imagens, as provas de vida e seus vídeos, os arquivos dos logs de captura, e substitui o CPF, o nome e o e-mail nos logs de requisição e de acesso por "[titular removido]"; fica um recibo sem dados pessoais. Este relatório também é apagado.';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

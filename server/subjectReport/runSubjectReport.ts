@@ -28,8 +28,7 @@ export interface SubjectReportJob {
 }
 
 /** The pt-BR message of a failed report (the cause goes to the server's log, not to the screen). */
-export const REPORT_FAILED_MESSAGE =
-  'Não foi possível gerar o relatório. Tente novamente; se persistir, procure o suporte.';
+const REPORT_FAILED_MESSAGE = 'Não foi possível gerar o relatório. Tente novamente; se persistir, procure o suporte.';
 
 /**
  * Generates one data subject's report, outside any HTTP request (a queue can run it as it is):

@@ -7,9 +7,9 @@ import type { Database } from '../db/schema.js';
 const REPORT_FILE = /^([0-9]{1,10})\.zip(\.[0-9a-f]+\.crypt-part)?$/;
 
 /** A 'running' report not touched for this long was interrupted (its process stopped). */
-export const STALE_RUNNING_MS = 10 * 60_000;
+const STALE_RUNNING_MS = 10 * 60_000;
 /** The message of an interrupted report. */
-export const REPORT_INTERRUPTED_MESSAGE = 'A geração do relatório foi interrompida. Peça um novo relatório.';
+const REPORT_INTERRUPTED_MESSAGE = 'A geração do relatório foi interrompida. Peça um novo relatório.';
 
 export interface SweepResult {
   /** Rows past their expiry, deleted. */

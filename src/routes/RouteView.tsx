@@ -5,7 +5,7 @@ import type { ConsoleRoute } from './ConsoleRoute.js';
 import { getView, loadView } from './viewRegistry.js';
 
 /** Product name in the browser tab, after the page title. */
-export const DOCUMENT_TITLE_SUFFIX = 'Console Biometria';
+const DOCUMENT_TITLE_SUFFIX = 'Console Biometria';
 
 /**
  * Renders a route's registered view and names the browser tab after it. A route whose

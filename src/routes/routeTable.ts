@@ -18,7 +18,7 @@ const specialLists: Partial<Record<string, ViewKey>> = {
  * permission it needs (the API's own, server/auth/routePermission.ts): the list and a record's
  * form `<key>:read`, the new-record form `<key>:write`.
  */
-export function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
+function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
   const list: ConsoleRoute = {
     path: d.routes.list,
     view: specialLists[d.key] ?? 'entityList',

@@ -12,7 +12,7 @@ export const FORBIDDEN_SCREEN_MESSAGE = 'Seu perfil não tem permissão para ace
  * reached through an address: the reason, and the way home. RouteView shows it instead of the
  * screen, so nothing is fetched and no action is offered; the API refuses those calls anyway.
  */
-export function ForbiddenView({ route }: Partial<ViewProps>) {
+export default function ForbiddenView({ route }: Partial<ViewProps>) {
   return (
     <Stack gap="4" align="flex-start">
       <Heading as="h1" size="2xl" fontWeight="semibold">
@@ -25,5 +25,3 @@ export function ForbiddenView({ route }: Partial<ViewProps>) {
     </Stack>
   );
 }
-
-export default ForbiddenView;

@@ -22,7 +22,7 @@ export function validateLogin(email: string, password: string): LoginErrors {
  * The login screen (spec 2.3): email and password, both required; a failure shows the error
  * dialog with the server's message, else 'Erro ao realizar login!' (DECISIONS.md).
  */
-export function LoginView() {
+export default function LoginView() {
   const { login } = useAuth();
   const { showDialog } = useUiFeedback();
   const [email, setEmail] = useState('');
@@ -122,5 +122,3 @@ function LoginField({ label, error, onChange, ...input }: LoginFieldProps) {
     </Field.Root>
   );
 }
-
-export default LoginView;

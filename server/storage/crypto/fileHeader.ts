@@ -3,7 +3,7 @@ import { TamperedFileError } from './TamperedFileError.js';
 
 /** First bytes of every encrypted stored file. */
 export const MAGIC = Buffer.from('BIOCRYPT', 'latin1');
-export const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 1;
 /** Plaintext bytes per chunk (the last one may be shorter, or empty for an empty file). */
 export const CHUNK_SIZE = 64 * 1024;
 /** AES-GCM tag bytes after each chunk and after the wrapped key. */

@@ -2,8 +2,8 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 15;
 
-export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Informe sua nova senha';
-export const NEW_PASSWORD_LENGTH_MESSAGE = `A senha deve ter entre ${PASSWORD_MIN_LENGTH} e ${PASSWORD_MAX_LENGTH} caracteres`;
+const NEW_PASSWORD_REQUIRED_MESSAGE = 'Informe sua nova senha';
+const NEW_PASSWORD_LENGTH_MESSAGE = `A senha deve ter entre ${PASSWORD_MIN_LENGTH} e ${PASSWORD_MAX_LENGTH} caracteres`;
 
 /**
  * The new password of the public 'Redefinir senha' screen (DECISIONS.md 2): required, 6 to 15

@@ -1,5 +1,5 @@
 /** The API stops counting here ('mais de 10.000'). */
-export const COUNT_CAP_TEXT = 'mais de 10.000';
+const COUNT_CAP_TEXT = 'mais de 10.000';
 
 const thousands = new Intl.NumberFormat('pt-BR');
 

@@ -9,7 +9,7 @@ export interface DecodedImage {
 }
 
 /** Larger images are refused rather than decoded in the browser (fingerprint TIFFs are ~0.1 MP). */
-export const MAX_TIFF_PIXELS = 40_000_000;
+const MAX_TIFF_PIXELS = 40_000_000;
 
 /** A file that is no TIFF the browser can show (not a TIFF, no image, unsupported encoding, too large). */
 export class TiffDecodeError extends Error {

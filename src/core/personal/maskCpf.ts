@@ -2,7 +2,7 @@
 export const FULLY_MASKED_CPF = '***.***.***-**';
 
 /** A CPF as the API serves it: only the middle six digits (`***.456.789-**`). */
-export const MASKED_CPF = /^\*{3}\.\d{3}\.\d{3}-\*{2}$/;
+const MASKED_CPF = /^\*{3}\.\d{3}\.\d{3}-\*{2}$/;
 
 /**
  * A CPF with its first three and last two digits hidden, as every list, record, export and log

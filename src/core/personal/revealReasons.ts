@@ -13,8 +13,8 @@ export const REVEAL_REASONS: readonly RevealReason[] = [
 ];
 
 /** The 'outro' reason: its text follows this prefix (`outro: conferência com o cartório`). */
-export const OTHER_PREFIX = 'outro:';
-export const OTHER_MIN = 5;
+const OTHER_PREFIX = 'outro:';
+const OTHER_MIN = 5;
 export const OTHER_MAX = 200;
 
 export const REASON_REQUIRED = 'Informe o motivo para revelar o dado.';

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '../descriptors/Descriptor.js';
 import { DEFAULT_PER_PAGE } from '../list/listQuery.js';
 
 /** Where the price list comes from (spec 7). */
-export const PRICING_PATH = '/services/v1/pricing';
+const PRICING_PATH = '/services/v1/pricing';
 
 /** Page sizes of the price list: the admin set (spec 9), 10 by default. */
 export const PRICE_PAGE_SIZES = PAGE_SIZES.admin;

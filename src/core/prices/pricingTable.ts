@@ -1,9 +1,6 @@
 import { formatCount } from '../format/formatCount.js';
 import { formatValue } from '../format/formatValue.js';
 
-/** Key of the top tier (spec 3: 'None'): prices above the largest bound. */
-export const TOP_TIER = 'None';
-
 /** Shown in a cell when a service has no price for a tier. */
 export const NO_PRICE = '—';
 

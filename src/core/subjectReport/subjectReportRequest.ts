@@ -7,10 +7,8 @@ export const SUBJECT_REPORT_REASONS = [
   'ordem judicial',
   'outro',
 ] as const;
-export type SubjectReportReason = (typeof SUBJECT_REPORT_REASONS)[number];
-
 /** The details' length bounds (characters, after trimming). */
-export const DETAILS_MIN = 5;
+const DETAILS_MIN = 5;
 export const DETAILS_MAX = 200;
 
 /**

@@ -8,10 +8,10 @@ import {
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 
-export const DELETE_ACCOUNT_PATH = '/api/v2/person/delete-account';
-export const DELETE_ACCOUNT_CONFIRM = 'Tem certeza que deseja excluir este registro?';
-export const DELETE_ACCOUNT_SUCCESS_MESSAGE = 'Registro removido com sucesso!';
-export const DELETE_ACCOUNT_ERROR_MESSAGE = 'Erro ao tentar deletar cadastro!';
+const DELETE_ACCOUNT_PATH = '/api/v2/person/delete-account';
+const DELETE_ACCOUNT_CONFIRM = 'Tem certeza que deseja excluir este registro?';
+const DELETE_ACCOUNT_SUCCESS_MESSAGE = 'Registro removido com sucesso!';
+const DELETE_ACCOUNT_ERROR_MESSAGE = 'Erro ao tentar deletar cadastro!';
 
 const EMPTY: DeleteAccountRequest = { cpf: '', password: '' };
 

@@ -4,9 +4,9 @@ import { resetPasswordError } from '../../core/account/resetPasswordErrors.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 
-export const RESET_PASSWORD_PATH = '/auth/v1/reset-password';
-export const RESET_PASSWORD_SUCCESS_MESSAGE = 'Senha alterada com sucesso!';
-export const RESET_PASSWORD_ERROR_MESSAGE = 'Erro ao redefinir senha!';
+const RESET_PASSWORD_PATH = '/auth/v1/reset-password';
+const RESET_PASSWORD_SUCCESS_MESSAGE = 'Senha alterada com sucesso!';
+const RESET_PASSWORD_ERROR_MESSAGE = 'Erro ao redefinir senha!';
 
 export interface ResetPasswordController {
   newPassword: string;

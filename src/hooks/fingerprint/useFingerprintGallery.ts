@@ -6,7 +6,7 @@ import { useApi } from '../api/useApi.js';
 export const GALLERY_ERROR_MESSAGE = 'Erro ao buscar detalhes';
 
 /** Where a fingerprint's gallery comes from. */
-export function galleryPath(id: number | string): string {
+function galleryPath(id: number | string): string {
   return `/admin/v2/person-fingerprint/${encodeURIComponent(String(id))}/images`;
 }
 

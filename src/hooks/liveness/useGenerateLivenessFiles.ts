@@ -4,7 +4,7 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useListContext } from '../list/useListContext.js';
 
-export const GENERATE_FILES_ERROR_MESSAGE = 'Erro ao gerar arquivos';
+const GENERATE_FILES_ERROR_MESSAGE = 'Erro ao gerar arquivos';
 const GENERATE_FILES_SUCCESS_MESSAGE = 'Arquivos gerados com sucesso!';
 
 /**

@@ -3,7 +3,7 @@ import { useDelayedFlag } from '../../hooks/feedback/useDelayedFlag.js';
 import { useGlobalLoading } from '../../hooks/feedback/useGlobalLoading.js';
 
 /** Loading that ends sooner than this never shows the overlay (no flicker). */
-export const LOADING_OVERLAY_DELAY_MS = 150;
+const LOADING_OVERLAY_DELAY_MS = 150;
 
 /** The full-screen loading overlay (spec 2.1), while an API request runs. */
 export function LoadingOverlay() {

@@ -1,8 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /** Spec 2.1: modal transition 300 ms, backdrop transition 150 ms. */
-export const MODAL_TRANSITION_MS = 300;
-export const BACKDROP_TRANSITION_MS = 150;
+const MODAL_TRANSITION_MS = 300;
+const BACKDROP_TRANSITION_MS = 150;
 
 /** Style props for `Dialog.Backdrop`. */
 export const backdropMotion = {

@@ -13,7 +13,7 @@ export interface FileLinkProps {
 }
 
 /** Shown when no ticket could be had for the file. */
-export const OPEN_FILE_ERROR_MESSAGE = 'Erro ao abrir o arquivo!';
+const OPEN_FILE_ERROR_MESSAGE = 'Erro ao abrir o arquivo!';
 
 /**
  * A link to a log's file, opening in a new tab. A stored path links to `/files/<path>` with no

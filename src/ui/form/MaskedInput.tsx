@@ -13,12 +13,12 @@ export interface MaskedInputProps extends Omit<InputProps, 'value' | 'defaultVal
 }
 
 /** What a mask keeps of typed or pasted text, up to its length ('529.982.247-25' → '52998224725'). */
-export function rawOf(mask: Mask, text: string): string {
+function rawOf(mask: Mask, text: string): string {
   return unmask(mask, text).slice(0, MASK_RAW_LENGTH[mask]);
 }
 
 /** The masked text of a raw value, as far as it goes ('5299' → '529.9'). */
-export function shownOf(mask: Mask, raw: string): string {
+function shownOf(mask: Mask, raw: string): string {
   return raw ? format(raw, maskSpec(mask, raw.length)) : '';
 }
 

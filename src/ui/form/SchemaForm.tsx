@@ -65,7 +65,7 @@ export function SchemaForm({
 }
 
 /** `{ name: 'msg' }` → RJSF's `{ name: { __errors: ['msg'] } }`. */
-export function toErrorSchema(errors: Readonly<Record<string, string>>): ErrorSchema {
+function toErrorSchema(errors: Readonly<Record<string, string>>): ErrorSchema {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const [field, message] of Object.entries(errors)) schema[field] = { __errors: [message] };
   return schema as ErrorSchema;

@@ -2,7 +2,7 @@ import { Icon, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 
 /** Text of an image that is missing or cannot be shown (spec 2.11). */
-export const IMAGE_UNAVAILABLE = 'Imagem indisponível';
+const IMAGE_UNAVAILABLE = 'Imagem indisponível';
 
 /** Stands in for a missing or broken image, in the same frame. */
 export function ImagePlaceholder({ text = IMAGE_UNAVAILABLE }: { text?: string }) {

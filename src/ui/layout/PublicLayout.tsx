@@ -15,5 +15,3 @@ export function PublicLayout() {
     </Center>
   );
 }
-
-export default PublicLayout;

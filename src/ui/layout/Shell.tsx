@@ -10,7 +10,7 @@ import { TopBar } from './TopBar.js';
 const lazyMenuDrawer = deferredModule(() => import('./MenuDrawer.js'));
 
 /** Width of the side menu. */
-export const SIDE_MENU_WIDTH = '240px';
+const SIDE_MENU_WIDTH = '240px';
 
 /**
  * The signed-in layout (spec 2.1): dark side menu on the left (a drawer on narrow screens), top
@@ -68,5 +68,3 @@ export function Shell() {
     </Flex>
   );
 }
-
-export default Shell;

@@ -38,7 +38,7 @@ export interface MenuGroup {
 }
 
 /** The side menu of spec 2.1, in order, and the privacy screens after it. */
-export const MENU_GROUPS: MenuGroup[] = [
+const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'Configurações',
     items: [

@@ -25,7 +25,7 @@ export interface DataTableProps {
 }
 
 /** Above this many rows only the visible ones are in the DOM (1000-row pages stay fast). */
-export const VIRTUALIZE_FROM = 60;
+const VIRTUALIZE_FROM = 60;
 
 /**
  * The list's table: TanStack Table with server-side paging (manualPagination), columns from the

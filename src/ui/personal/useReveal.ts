@@ -3,9 +3,9 @@ import { HttpError } from '../../core/api/HttpError.js';
 import { useApi } from '../../hooks/api/useApi.js';
 
 /** How long a revealed value stays shown (seconds) before it is masked again. */
-export const REVEAL_SECONDS = 30;
+const REVEAL_SECONDS = 30;
 
-export const REVEAL_ERROR_MESSAGE = 'Não foi possível revelar o dado.';
+const REVEAL_ERROR_MESSAGE = 'Não foi possível revelar o dado.';
 
 /**
  * The reveal of one personal field of one record: `reveal(reason)` calls

@@ -27,8 +27,8 @@ import { FileLink } from '../../ui/files/FileLink.js';
 import { StoredImage } from '../../ui/images/StoredImage.js';
 import { TiffPreview } from '../../ui/images/TiffPreview.js';
 
-export const NO_IMAGES_MESSAGE = 'Nenhuma imagem encontrada para este fingerprint.';
-export const NOT_INFORMED = 'Não informado';
+const NO_IMAGES_MESSAGE = 'Nenhuma imagem encontrada para este fingerprint.';
+const NOT_INFORMED = 'Não informado';
 
 /**
  * A fingerprint registration in the large modal (spec 2.11): the CPF on top, the person (CPF,
@@ -194,5 +194,3 @@ function DownloadButton({ value, children }: { value: string | null; children: R
     </Button>
   );
 }
-
-export default FingerprintGallery;

@@ -7,7 +7,7 @@ import type { Row } from '../../hooks/list/useListController.js';
 import { useListContext } from '../../hooks/list/useListContext.js';
 import { FormattedCell } from '../../ui/list/cells/FormattedCell.js';
 
-export const DETAILS_ERROR_MESSAGE = 'Erro ao buscar detalhes';
+const DETAILS_ERROR_MESSAGE = 'Erro ao buscar detalhes';
 
 /** Basic information, in order, with the list's formats (badges, duration colour, pt-BR date). */
 const INFO: readonly { field: string; format?: ColumnFormat; mono?: boolean }[] = [

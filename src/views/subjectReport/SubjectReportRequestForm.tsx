@@ -5,7 +5,7 @@ import type { SubjectReportController } from '../../hooks/subjectReport/useSubje
 import { MaskedInput } from '../../ui/form/MaskedInput.js';
 
 /** What the report holds and why it is asked for, above the request form. */
-export const INTRO =
+const INTRO =
   'Reúne tudo o que o sistema guarda sobre um CPF — cadastro, digitais e imagens, provas de vida e vídeos, logs de captura, requisições e acessos — em um arquivo .zip, para atender ao titular (LGPD, art. 18, II). O pedido fica registrado com o motivo.';
 
 const REASON_LABELS: Record<(typeof SUBJECT_REPORT_REASONS)[number], string> = {

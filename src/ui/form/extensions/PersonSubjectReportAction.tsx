@@ -5,7 +5,7 @@ import { useCan } from '../../../hooks/auth/useCan.js';
 import type { FormExtensionProps } from './FormExtensionProps.js';
 
 /** The console's address of the report screen opened from a person's record. */
-export const personReportHref = (id: string | number) => `/subject-report?person=${encodeURIComponent(String(id))}`;
+const personReportHref = (id: string | number) => `/subject-report?person=${encodeURIComponent(String(id))}`;
 
 /**
  * On a person's record (form extension, update mode): 'Relatório do titular' opens the report

@@ -20,7 +20,7 @@ export function statusPalette(status: number): string {
 }
 
 /** Spec 9: under 100 ms good, under 500 ms warning, otherwise bad. */
-export function durationColor(ms: number): string {
+function durationColor(ms: number): string {
   if (ms < 100) return 'green.600';
   if (ms < 500) return 'orange.600';
   return 'red.600';

@@ -9,7 +9,7 @@ import { Modal } from '../../feedback/Modal.js';
 import { FileLink } from '../../files/FileLink.js';
 import type { CellProps } from './CellProps.js';
 
-export const VIDEO_UNAVAILABLE = 'Vídeo indisponível';
+const VIDEO_UNAVAILABLE = 'Vídeo indisponível';
 
 /**
  * 'Provas de vida' video column (spec 2.11), cell key 'liveness-video': 'Ver vídeo' opens a modal
@@ -106,5 +106,3 @@ function LivenessVideo({ row, value }: { row: Row; value: string }) {
     </Stack>
   );
 }
-
-export default LivenessVideoCell;
