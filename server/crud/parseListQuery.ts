@@ -5,8 +5,8 @@ import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { columnRef, type ServedDescriptor } from './sqlMapping.js';
 import { statusClassIs } from './statusClassIs.js';
 
-export const MAX_PER_PAGE = 1000;
-export const MAX_PAGE = 1_000_000;
+const MAX_PER_PAGE = 1000;
+const MAX_PAGE = 1_000_000;
 
 export interface ListQuery {
   page: number;
