@@ -22,11 +22,15 @@ async function start(env: Record<string, string>): Promise<Started> {
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 120_000;
-  while (!/http:\/\/localhost:(\d+)/.test(out)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`o servidor não iniciou:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Resolved by the output line that gives the URL, as soon as it comes.
+  await new Promise<void>((resolve, reject) => {
+    const fail = () => reject(new Error(`o servidor não iniciou:\n${out}`));
+    const timer = setTimeout(fail, 120_000);
+    const check = () => /http:\/\/localhost:(\d+)/.test(out) && (clearTimeout(timer), resolve());
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    child.on('exit', () => (clearTimeout(timer), fail()));
+  });
   const port = /http:\/\/localhost:(\d+)/.exec(out)![1];
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => out, exit };
 }

@@ -13,6 +13,8 @@ import {
 } from '../../support/serverProcess.js';
 
 const LOOPS = 8;
+/** The signal lands once this many requests have been answered (the load is steady), or after LOAD_BEFORE_STOP_MS. */
+const ANSWERS_BEFORE_STOP = 5 * LOOPS;
 const LOAD_BEFORE_STOP_MS = 1_500;
 /** A clean stop must not wait longer than this (process managers SIGKILL after ~10 s). */
 const EXIT_WITHIN_MS = 10_000;
@@ -83,7 +85,9 @@ describe.each(testDbKinds)('SIGTERM under load (%s)', (kind) => {
       }
     };
     const loops = Array.from({ length: LOOPS }, loop);
-    await new Promise((r) => setTimeout(r, LOAD_BEFORE_STOP_MS));
+    const loadUntil = Date.now() + LOAD_BEFORE_STOP_MS;
+    while (outcomes.filter((o) => o.endedAt !== 0).length < ANSWERS_BEFORE_STOP && Date.now() < loadUntil)
+      await new Promise((r) => setTimeout(r, 5));
     const stopAt = Date.now();
     const inFlightAtStop = outcomes.filter((o) => o.endedAt === 0).length;
     server.child.kill('SIGTERM');
