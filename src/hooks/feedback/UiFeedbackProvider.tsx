@@ -21,24 +21,31 @@ export function UiFeedbackProvider({ children }: { children: ReactNode }) {
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const [modal, setModal] = useState<OpenModal | null>(null);
   const nextId = useRef(1);
+  // The queue and the modal as the handlers below last set them, read at once by the next handler
+  // (a dialog resolved twice in one tick runs its callbacks once); the state renders them.
   const dialogsRef = useRef<OpenDialog[]>([]);
-  dialogsRef.current = dialogs;
   const modalRef = useRef<OpenModal | null>(null);
-  modalRef.current = modal;
 
-  const showDialog = useCallback<UiFeedbackActions['showDialog']>((options) => {
-    const id = nextId.current++;
-    setDialogs((queue) => [...queue, { ...options, id }]);
+  const setQueue = useCallback((queue: OpenDialog[]) => {
+    dialogsRef.current = queue;
+    setDialogs(queue);
   }, []);
 
-  const resolveDialog = useCallback((id: number, confirmed: boolean) => {
-    const dialog = dialogsRef.current.find((d) => d.id === id);
-    if (!dialog) return;
-    dialogsRef.current = dialogsRef.current.filter((d) => d.id !== id);
-    setDialogs((queue) => queue.filter((d) => d.id !== id));
-    if (dialog.type === 'confirm') (confirmed ? dialog.onConfirm : dialog.onCancel)?.();
-    dialog.onClose?.();
-  }, []);
+  const showDialog = useCallback<UiFeedbackActions['showDialog']>(
+    (options) => setQueue([...dialogsRef.current, { ...options, id: nextId.current++ }]),
+    [setQueue],
+  );
+
+  const resolveDialog = useCallback(
+    (id: number, confirmed: boolean) => {
+      const dialog = dialogsRef.current.find((d) => d.id === id);
+      if (!dialog) return;
+      setQueue(dialogsRef.current.filter((d) => d.id !== id));
+      if (dialog.type === 'confirm') (confirmed ? dialog.onConfirm : dialog.onCancel)?.();
+      dialog.onClose?.();
+    },
+    [setQueue],
+  );
 
   const closeModal = useCallback(() => {
     const current = modalRef.current;

@@ -6,11 +6,10 @@ import { useEffect, useState } from 'react';
  */
 export function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
+  // Reset while rendering (not in an effect), so the next `true` waits the whole delay again.
+  if (!flag && shown) setShown(false);
   useEffect(() => {
-    if (!flag) {
-      setShown(false);
-      return;
-    }
+    if (!flag) return;
     const timer = setTimeout(() => setShown(true), delayMs);
     return () => clearTimeout(timer);
   }, [flag, delayMs]);
