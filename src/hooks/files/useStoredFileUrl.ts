@@ -23,40 +23,39 @@ export type StoredFileUrlState =
  */
 export function useStoredFileUrl(value: unknown): StoredFileUrlState {
   const fetchStoredFile = useStoredFileFetch();
-  const [state, setState] = useState<{ value: unknown; state: StoredFileUrlState }>({
-    value,
-    state: { status: 'loading' },
-  });
+  const ref = classifyFileValue(value);
+  const storedPath = ref?.kind === 'stored' ? ref.path : null;
+  /** The last read, with the path and the reader it was for. */
+  const [read, setRead] = useState<{ path: string; fetch: typeof fetchStoredFile; state: StoredFileUrlState } | null>(
+    null,
+  );
 
   useEffect(() => {
-    const ref = classifyFileValue(value);
-    if (!ref) {
-      setState({ value, state: { status: 'error' } });
-      return;
-    }
-    if (ref.kind === 'http') {
-      setState({ value, state: { status: 'ready', url: ref.url } });
-      return;
-    }
+    if (storedPath === null) return;
     const abort = new AbortController();
     let url: string | null = null;
-    setState({ value, state: { status: 'loading' } });
+    const settle = (state: StoredFileUrlState) => setRead({ path: storedPath, fetch: fetchStoredFile, state });
     void (async () => {
       try {
-        const blob = await (await fetchStoredFile(ref.path, abort.signal)).blob();
+        const blob = await (await fetchStoredFile(storedPath, abort.signal)).blob();
         if (abort.signal.aborted) return;
         url = URL.createObjectURL(blob);
-        setState({ value, state: { status: 'ready', url } });
+        settle({ status: 'ready', url });
       } catch {
-        if (!abort.signal.aborted) setState({ value, state: { status: 'error' } });
+        if (!abort.signal.aborted) settle({ status: 'error' });
       }
     })();
     return () => {
       abort.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [value, fetchStoredFile]);
+  }, [storedPath, fetchStoredFile]);
 
-  // A new value shows as loading at once, not the previous file.
-  return state.value === value ? state.state : { status: 'loading' };
+  if (!ref) return ERROR;
+  if (ref.kind === 'http') return { status: 'ready', url: ref.url };
+  // A new file (or a new reader, whose previous blob is released) shows as loading at once.
+  return read?.path === storedPath && read.fetch === fetchStoredFile ? read.state : LOADING;
 }
+
+const LOADING: StoredFileUrlState = { status: 'loading' };
+const ERROR: StoredFileUrlState = { status: 'error' };

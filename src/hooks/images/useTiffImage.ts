@@ -19,19 +19,20 @@ export type TiffImageState =
  */
 export function useTiffImage(path: string | null): TiffImageState {
   const fetchStoredFile = useStoredFileFetch();
-  const [state, setState] = useState<{ path: string | null; value: TiffImageState }>({
-    path,
-    value: { status: 'loading' },
-  });
+  /** The last decoding, with the path and the reader it was for. */
+  const [decoded, setDecoded] = useState<{
+    path: string;
+    fetch: typeof fetchStoredFile;
+    value: TiffImageState;
+  } | null>(null);
 
   useEffect(() => {
     const ref = classifyFileValue(path);
-    if (!ref) {
-      setState({ path, value: { status: 'error' } });
-      return;
-    }
+    if (!path || !ref) return;
     const abort = new AbortController();
-    setState({ path, value: { status: 'loading' } });
+    const settle = (value: TiffImageState) => {
+      if (!abort.signal.aborted) setDecoded({ path, fetch: fetchStoredFile, value });
+    };
     void (async () => {
       try {
         let response: Response;
@@ -42,15 +43,18 @@ export function useTiffImage(path: string | null): TiffImageState {
         }
         const buffer = await response.arrayBuffer();
         const { decodeTiff } = await import('../../core/images/decodeTiff.js');
-        const image = decodeTiff(buffer);
-        if (!abort.signal.aborted) setState({ path, value: { status: 'ready', image } });
+        settle({ status: 'ready', image: decodeTiff(buffer) });
       } catch {
-        if (!abort.signal.aborted) setState({ path, value: { status: 'error' } });
+        settle({ status: 'error' });
       }
     })();
     return () => abort.abort();
   }, [path, fetchStoredFile]);
 
-  // A new path shows as loading at once, not the previous file's pixels.
-  return state.path === path ? state.value : { status: 'loading' };
+  if (!classifyFileValue(path)) return ERROR;
+  // A new file (or a new reader) shows as loading at once, not the previous file's pixels.
+  return decoded?.path === path && decoded.fetch === fetchStoredFile ? decoded.value : LOADING;
 }
+
+const LOADING: TiffImageState = { status: 'loading' };
+const ERROR: TiffImageState = { status: 'error' };
