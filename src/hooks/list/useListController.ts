@@ -67,13 +67,19 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     (action: ListQueryAction) => {
       const next = listQueryReducer(state, action);
       const qs = toListSearch(descriptor, next);
-      navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' });
+      // The console's declarative router (ConsoleRouter) navigates at once: no promise to wait for.
+      void navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' });
     },
     [descriptor, state, navigate, location.pathname],
   );
 
+  // Another page, size or filter (another request) starts with nothing selected, from its first render.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => setSelected(new Set()), [key]);
+  const [selectionKey, setSelectionKey] = useState(key);
+  if (selectionKey !== key) {
+    setSelectionKey(key);
+    setSelected(new Set());
+  }
 
   const deleteRow = useCallback(
     async (id: number) => {

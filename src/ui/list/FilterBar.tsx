@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { FilterDescriptor } from '../../core/descriptors/Descriptor.js';
 import { MaskedInput } from '../form/MaskedInput.js';
 
@@ -17,7 +17,12 @@ export interface FilterBarProps {
  */
 export function FilterBar({ filters, values, onSubmit, onClear }: FilterBarProps) {
   const [draft, setDraft] = useState(values);
-  useEffect(() => setDraft(values), [values]);
+  // Filters put in force elsewhere (a link, 'Limpar', back) replace the draft, from that render on.
+  const [draftOf, setDraftOf] = useState(values);
+  if (draftOf !== values) {
+    setDraftOf(values);
+    setDraft(values);
+  }
   if (!filters.length) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -134,6 +134,21 @@ describe('generic list engine', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ ids: [1, 2, 3] });
   });
 
+  it('another page starts with nothing selected', async () => {
+    const { user } = setup('/person', {
+      'GET /person/v1': (c) => {
+        const page = Number(query(c).page);
+        return { body: { data: people(10, (page - 1) * 10 + 1), total: 20, pages: 2 } };
+      },
+    });
+    await screen.findByText('Pessoa 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+    expect(screen.getByRole('button', { name: /Excluir selecionados \(10\)/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await screen.findByText('Pessoa 11');
+    expect(screen.getByRole('button', { name: /Excluir selecionados/ }).textContent).not.toMatch(/\(/);
+  });
+
   it('edit links carry the list query string (spec 2.10)', async () => {
     setup('/person?page=2&name=Ana', { 'GET /person/v1': { body: { data: people(1, 11), total: 11, pages: 2 } } });
     await screen.findByText('Pessoa 11');
