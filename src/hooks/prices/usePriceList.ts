@@ -55,7 +55,8 @@ export function usePriceList(): PriceList {
   const go = useCallback(
     (next: PricesPaging) => {
       const qs = toPricesSearch(next);
-      navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' });
+      // The console's declarative router (ConsoleRouter) navigates at once: no promise to wait for.
+      void navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' });
     },
     [navigate, location.pathname],
   );

@@ -105,7 +105,8 @@ export function useSubjectReport(): SubjectReportController {
       if (!created) throw new HttpError({ status: 0, message: REPORT_CREATE_ERROR });
       setValues(EMPTY);
       setAttempted(false);
-      navigate({ pathname: location.pathname, search: `?id=${created.id}` });
+      // The console's declarative router (ConsoleRouter) navigates at once: no promise to wait for.
+      void navigate({ pathname: location.pathname, search: `?id=${created.id}` });
       return true;
     } catch (e) {
       if (e instanceof HttpError && e.errors) setErrors(e.errors as SubjectReportErrors);
@@ -139,7 +140,7 @@ export function useSubjectReport(): SubjectReportController {
     setValues(EMPTY);
     setErrors({});
     setAttempted(false);
-    navigate({ pathname: location.pathname, search: '' });
+    void navigate({ pathname: location.pathname, search: '' });
   }, [navigate, location.pathname]);
 
   return {
