@@ -19,17 +19,16 @@ export function UserMenu() {
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const { module, failed } = lazyDropdown.useModule(wanted);
 
-  useEffect(() => {
-    // Not fetched (server unreachable): the next point or click tries again.
-    if (failed) {
-      setWanted(false);
-      setOpenWhenLoaded(false);
-    }
-  }, [failed]);
+  // Not fetched (server unreachable): the next point or click tries again.
+  if (failed && wanted) {
+    setWanted(false);
+    setOpenWhenLoaded(false);
+  }
 
   useEffect(() => {
     // After the menu's first (closed) render, so it opens as from a click: focus in the menu.
     if (module && openWhenLoaded) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- opens the menu only after its closed first render is committed, as a click would
       setOpenWhenLoaded(false);
       setOpen(true);
     }
