@@ -19,11 +19,11 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { startDownload } from '../files/startDownload.js';
 
-export const REPORT_CREATE_ERROR = 'Não foi possível pedir o relatório.';
-export const REPORT_STATUS_ERROR = 'Não foi possível acompanhar o relatório.';
-export const REPORT_DOWNLOAD_ERROR = 'Não foi possível baixar o relatório.';
+const REPORT_CREATE_ERROR = 'Não foi possível pedir o relatório.';
+const REPORT_STATUS_ERROR = 'Não foi possível acompanhar o relatório.';
+const REPORT_DOWNLOAD_ERROR = 'Não foi possível baixar o relatório.';
 /** How often a running report is asked for (ms). */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
 const EMPTY: SubjectReportRequest = { cpf: '', reason: '', details: '' };
 
