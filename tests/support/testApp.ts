@@ -1,15 +1,15 @@
 import type { DbHandle, DbKind } from '../../server/db/openDb.js';
 import { buildApp, type App } from '../../server/app.js';
-import { hashPassword } from '../../server/auth/password.js';
 import { openTestDb } from './testDb.js';
 import { tempDir } from './tempDir.js';
+import { testPasswordHash } from './testPasswordHash.js';
 
 export const TEST_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
 
 export interface TestContext {
   app: App;
   handle: DbHandle;
-  /** Creates a back-office user and returns its id. */
+  /** Creates a back-office user (its password hashed at a test-only low cost: testPasswordHash) and returns its id. */
   createUser(
     fields?: Partial<{ name: string; email: string; password: string; is_active: number; role: string }>,
   ): Promise<number>;
@@ -50,7 +50,7 @@ export async function createTestContext(
           phone: '11987654321',
           role: fields.role ?? 'admin',
           is_active: fields.is_active ?? 1,
-          password_hash: await hashPassword(fields.password ?? 'senha123'),
+          password_hash: await testPasswordHash(fields.password ?? 'senha123'),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
