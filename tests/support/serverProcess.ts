@@ -5,6 +5,7 @@ import { openDb, type DbHandle, type DbKind } from '../../server/db/openDb.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { tempDir } from './tempDir.js';
+import { copyPgliteTemplate, createMigratedDatabase } from './testDb.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const PROCESS_SECRET = 'segredo-de-teste-de-processo-com-mais-de-32-caracteres';
@@ -33,11 +34,12 @@ export async function createServerStore(kind: DbKind): Promise<ServerStore> {
       open: () => openDb({ pgliteDir: join(dataDir, 'pgdata') }),
       drop: async () => {},
     };
+    await copyPgliteTemplate(join(dataDir, 'pgdata'));
   } else {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL não definido');
     const name = `faults_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(base, `CREATE DATABASE ${name}`);
+    await createMigratedDatabase(base, name);
     const url = new URL(base);
     url.pathname = `/${name}`;
     store = {

@@ -23,7 +23,7 @@ export async function openTestDb(kind: DbKind, base = process.env.TEST_DATABASE_
     // A copy of the migrated template: initdb and the migrations cost seconds, a copy a fraction.
     const dir = mkdtempSync(join(scratch, 'pglite-test-'));
     copies.add(dir);
-    cpSync(await pgliteTemplate(), dir, { recursive: true });
+    await copyPgliteTemplate(dir);
     const handle = await openDb({ pgliteDir: dir });
     await migrateToLatest(handle.db);
     return {
@@ -37,7 +37,7 @@ export async function openTestDb(kind: DbKind, base = process.env.TEST_DATABASE_
   }
   if (!base) throw new Error('TEST_DATABASE_URL não definido');
   const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(base)}`);
+  await createMigratedDatabase(base, name);
   const handle = await openDb({ databaseUrl: databaseUrl(base, name), poolSize: 5 });
   await migrateToLatest(handle.db);
   return {
@@ -47,6 +47,16 @@ export async function openTestDb(kind: DbKind, base = process.env.TEST_DATABASE_
       await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** Fills `dir` (new or empty) with a PGlite database migrated to the latest schema. */
+export async function copyPgliteTemplate(dir: string): Promise<void> {
+  cpSync(await pgliteTemplate(), dir, { recursive: true });
+}
+
+/** Creates the database `name`, migrated to the latest schema, on the PostgreSQL server of `base`. */
+export async function createMigratedDatabase(base: string, name: string): Promise<void> {
+  await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(base)}`);
 }
 
 /** Where PGlite folders of tests go: memory-backed /dev/shm when it has room (Docker's is 64 MB). */
