@@ -50,6 +50,7 @@ import { reportsDirFor } from './subjectReport/reportsDirFor.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 import { personalFields } from '../src/core/personal/personalFields.js';
 import type { RouteEntry } from './http/RouteEntry.js';
+import { apiMessages } from '../src/core/api/apiMessages.js';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -372,7 +373,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // console's page; only a GET of another address gets index.html (the SPA shows its own 'Not
     // Found').
     if (request.method !== 'GET' || !hasConsole || isApiOrFilePath(decodedPath(request.url).toLowerCase())) {
-      throw new HttpError(404, 'Recurso não encontrado.');
+      throw new HttpError(404, apiMessages.resourceNotFound);
     }
     markConsolePage(request);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir!);

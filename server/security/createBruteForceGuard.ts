@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import limiters from 'rate-limiter-flexible';
 import { HttpError } from '../http/HttpError.js';
 import { networkOf } from './networkOf.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = limiters;
 type Limiter = InstanceType<typeof RateLimiterMemory> | InstanceType<typeof RateLimiterRedis>;
@@ -59,10 +60,7 @@ function limiter(name: string, { failures, seconds }: FailureLimit, redis: Redis
 function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): HttpError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
   reply.header('retry-after', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
-  return new HttpError(
-    429,
-    `Muitas tentativas sem sucesso. Tente novamente em ${minutes} minuto${minutes > 1 ? 's' : ''}.`,
-  );
+  return new HttpError(429, apiMessages.tooManyAttempts(minutes));
 }
 
 /**
@@ -91,7 +89,7 @@ function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): HttpError {
  *
  * @example
  * const user = await guard.attempt(reply, email, request.ip, async () => (await verify(email, password)) ? row : undefined);
- * if (!user) throw new HttpError(401, 'Email ou senha inválidos.');
+ * if (!user) throw new HttpError(401, apiMessages.loginRefused);
  */
 export function createBruteForceGuard(name: string, options: BruteForceOptions = {}): BruteForceGuard {
   const {

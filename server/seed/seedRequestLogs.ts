@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { chance, randInt, randText, randUnit } from './sqlRandom.js';
 import { deviceModels, weighted } from './sampleData.js';
 import { inBatches } from './inBatches.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 /**
  * One kind of request the API receives. Placeholders filled per row: {id} a record id,
@@ -101,7 +102,7 @@ const samples: RequestSample[] = [
     ms: 95,
     weight: 6,
     body: '{"cpf":"{cpf}","name":"***","email":"***","phone":"***"}',
-    response: '{"data":{"id":{id}},"message":"Registro salvo com sucesso!"}',
+    response: `{"data":{"id":{id}},"message":${JSON.stringify(apiMessages.saved)}}`,
   },
   // Back-office console
   {
@@ -157,13 +158,13 @@ const samples: RequestSample[] = [
     ms: 35,
     weight: 1,
     body: '{"name":"***","email":"***","phone":"***","version":2}',
-    response: '{"data":{"id":{id}},"message":"Registro salvo com sucesso!"}',
+    response: `{"data":{"id":{id}},"message":${JSON.stringify(apiMessages.saved)}}`,
   },
   {
     method: 'DELETE',
     path: '/person/v1/{id}',
     status: 200,
-    response: '{"message":"Registro excluído com sucesso!"}',
+    response: `{"message":${JSON.stringify(apiMessages.deleted)}}`,
     caller: 'user',
     ms: 60,
     weight: 1,
@@ -230,7 +231,7 @@ const samples: RequestSample[] = [
     ms: 30,
     weight: 1,
     body: '{"meanScore":0.62,"stdScore":0.18,"varScore":0.032,"max_autofocus_time":3000,"version":3}',
-    response: '{"data":{"id":1},"message":"Registro salvo com sucesso!"}',
+    response: `{"data":{"id":1},"message":${JSON.stringify(apiMessages.saved)}}`,
   },
   {
     method: 'POST',
@@ -240,7 +241,7 @@ const samples: RequestSample[] = [
     ms: 2400,
     weight: 1,
     body: '{"id":{id}}',
-    response: '{"message":"Arquivos gerados com sucesso!","bpm":{bpm}}',
+    response: `{"message":${JSON.stringify(apiMessages.filesGenerated)},"bpm":{bpm}}`,
   },
   {
     method: 'GET',
@@ -255,7 +256,7 @@ const samples: RequestSample[] = [
     method: 'PATCH',
     path: '/admin/v1/user/{id}/deactivate',
     status: 200,
-    response: '{"message":"Acesso bloqueado"}',
+    response: JSON.stringify({ message: apiMessages.accessBlocked }),
     caller: 'user',
     ms: 20,
     weight: 1,
@@ -279,7 +280,7 @@ const samples: RequestSample[] = [
     ms: 110,
     weight: 1,
     body: '{"cpf":"{cpf}","password":"[removido]"}',
-    response: '{"message":"Registro removido com sucesso!"}',
+    response: `{"message":${JSON.stringify(apiMessages.accountDeleted)}}`,
   },
 ];
 
@@ -287,17 +288,21 @@ const samples: RequestSample[] = [
 const failures: [status: number, response: string, errors: string][] = [
   [
     400,
-    '{"message":"Verifique os campos do formulário e tente novamente!","errors":{"cpf":"CPF inválido"}}',
+    `{"message":${JSON.stringify(apiMessages.formInvalid)},"errors":{"cpf":"CPF inválido"}}`,
     '{"cpf":"CPF inválido"}',
   ],
-  [401, '{"code":98,"message":"Sua sessão expirou. Entre novamente."}', '{"code":98,"message":"Token expirado"}'],
+  [401, `{"code":98,"message":${JSON.stringify(apiMessages.expiredToken)}}`, '{"code":98,"message":"Token expirado"}'],
   [
     401,
-    '{"code":99,"message":"Acesso não autorizado. Entre novamente."}',
+    `{"code":99,"message":${JSON.stringify(apiMessages.missingToken)}}`,
     '{"code":99,"message":"Token ausente ou malformado"}',
   ],
   [403, '{"message":"Parceiro sem contrato ativo para este serviço."}', '{"code":"E022"}'],
-  [404, '{"message":"Registro não encontrado."}', '{"message":"Registro não encontrado."}'],
+  [
+    404,
+    JSON.stringify({ message: apiMessages.recordNotFound }),
+    JSON.stringify({ message: apiMessages.recordNotFound }),
+  ],
   [
     409,
     '{"message":"O registro foi alterado por outra pessoa. Recarregue e tente novamente."}',

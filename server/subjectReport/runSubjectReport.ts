@@ -9,6 +9,7 @@ import { storageKeys } from '../storage/storageKeys.js';
 import { readmeText } from './readmeText.js';
 import { reportZipPath } from './reportZipPath.js';
 import { writeReportZip } from './writeReportZip.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 export interface SubjectReportJob {
   db: Kysely<Database>;
@@ -26,9 +27,6 @@ export interface SubjectReportJob {
   /** Progress is written at most this often (ms); default 250. */
   progressEveryMs?: number;
 }
-
-/** The pt-BR message of a failed report (the cause goes to the server's log, not to the screen). */
-const REPORT_FAILED_MESSAGE = 'Não foi possível gerar o relatório. Tente novamente; se persistir, procure o suporte.';
 
 /**
  * Generates one data subject's report, outside any HTTP request (a queue can run it as it is):
@@ -96,7 +94,7 @@ export async function runSubjectReport(job: SubjectReportJob): Promise<Error | u
     await rm(zip, { force: true }).catch(() => undefined);
     await db
       .updateTable('subject_reports')
-      .set({ status: 'failed', message: REPORT_FAILED_MESSAGE, updated_at: new Date() })
+      .set({ status: 'failed', message: apiMessages.reportFailed, updated_at: new Date() })
       .where('id', '=', reportId)
       .execute()
       .catch(() => undefined);

@@ -2,14 +2,13 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
 
 /** A report's zip, or the partial file of one being written (writeEncryptedFile's `.crypt-part`). */
 const REPORT_FILE = /^([0-9]{1,10})\.zip(\.[0-9a-f]+\.crypt-part)?$/;
 
 /** A 'running' report not touched for this long was interrupted (its process stopped). */
 const STALE_RUNNING_MS = 10 * 60_000;
-/** The message of an interrupted report. */
-const REPORT_INTERRUPTED_MESSAGE = 'A geração do relatório foi interrompida. Peça um novo relatório.';
 
 export interface SweepResult {
   /** Rows past their expiry, deleted. */
@@ -35,7 +34,7 @@ export async function sweepSubjectReports(
   const expired = await db.deleteFrom('subject_reports').where('expires_at', '<=', now).executeTakeFirst();
   const interrupted = await db
     .updateTable('subject_reports')
-    .set({ status: 'failed', message: REPORT_INTERRUPTED_MESSAGE, updated_at: now })
+    .set({ status: 'failed', message: apiMessages.reportInterrupted, updated_at: now })
     .where('status', '=', 'running')
     .where('updated_at', '<', new Date(now.getTime() - STALE_RUNNING_MS))
     .executeTakeFirst();

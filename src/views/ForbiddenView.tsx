@@ -1,9 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ViewProps } from './ViewProps.js';
+import { apiMessages } from '../core/api/apiMessages.js';
 
 /** The API's 403 for the users' screens (server/auth/authorize.ts), shown before any call. */
-export const ADMIN_ONLY_MESSAGE = 'Apenas administradores podem gerenciar usuários.';
+export const ADMIN_ONLY_MESSAGE = apiMessages.adminOnly;
 /** Any other screen the user's role may not use (schemas/roles.json). */
 export const FORBIDDEN_SCREEN_MESSAGE = 'Seu perfil não tem permissão para acessar esta tela.';
 

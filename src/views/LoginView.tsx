@@ -4,6 +4,7 @@ import { HttpError } from '../core/api/HttpError.js';
 import { useAuth } from '../hooks/auth/useAuth.js';
 import { LOGIN_ERROR_MESSAGE } from '../hooks/auth/AuthProvider.js';
 import { useUiFeedback } from '../hooks/feedback/useUiFeedback.js';
+import { apiMessages } from '../core/api/apiMessages.js';
 
 interface LoginErrors {
   email?: string;
@@ -13,8 +14,8 @@ interface LoginErrors {
 /** Required-field messages of spec 5. */
 export function validateLogin(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
-  if (!email.trim()) errors.email = 'Informe seu email';
-  if (!password) errors.password = 'Informe sua senha';
+  if (!email.trim()) errors.email = apiMessages.emailRequired;
+  if (!password) errors.password = apiMessages.passwordRequired;
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { apiMessages } from '../api/apiMessages.js';
 
 /** What the public 'Excluir cadastro' screen sends (spec 3): the CPF's 11 digits and the password. */
 export interface DeleteAccountRequest {
@@ -20,8 +21,8 @@ export type DeleteAccountErrors = Partial<Record<keyof DeleteAccountRequest, str
 export function deleteAccountErrors({ cpf, password }: DeleteAccountRequest): DeleteAccountErrors {
   const errors: DeleteAccountErrors = {};
   const digits = cpf.replace(/\D/g, '');
-  if (!digits) errors.cpf = 'Informe seu cpf';
-  else if (digits.length !== 11 || !isValidCpf(digits)) errors.cpf = 'CPF inválido';
-  if (!password) errors.password = 'Informe sua senha';
+  if (!digits) errors.cpf = apiMessages.cpfRequired;
+  else if (digits.length !== 11 || !isValidCpf(digits)) errors.cpf = apiMessages.cpfInvalid;
+  if (!password) errors.password = apiMessages.passwordRequired;
   return errors;
 }

@@ -1,9 +1,11 @@
+import { apiMessages } from '../api/apiMessages.js';
+
 /** Password length of spec 9 (the API's rule for a new password). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 15;
 
-const NEW_PASSWORD_REQUIRED_MESSAGE = 'Informe sua nova senha';
-const NEW_PASSWORD_LENGTH_MESSAGE = `A senha deve ter entre ${PASSWORD_MIN_LENGTH} e ${PASSWORD_MAX_LENGTH} caracteres`;
+const NEW_PASSWORD_REQUIRED_MESSAGE = apiMessages.resetNewPasswordRequired;
+const NEW_PASSWORD_LENGTH_MESSAGE = apiMessages.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
 
 /**
  * The new password of the public 'Redefinir senha' screen (DECISIONS.md 2): required, 6 to 15

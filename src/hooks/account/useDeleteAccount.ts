@@ -7,10 +7,11 @@ import {
 } from '../../core/account/deleteAccountErrors.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 
 const DELETE_ACCOUNT_PATH = '/api/v2/person/delete-account';
 const DELETE_ACCOUNT_CONFIRM = 'Tem certeza que deseja excluir este registro?';
-const DELETE_ACCOUNT_SUCCESS_MESSAGE = 'Registro removido com sucesso!';
+const DELETE_ACCOUNT_SUCCESS_MESSAGE = apiMessages.accountDeleted;
 const DELETE_ACCOUNT_ERROR_MESSAGE = 'Erro ao tentar deletar cadastro!';
 
 const EMPTY: DeleteAccountRequest = { cpf: '', password: '' };

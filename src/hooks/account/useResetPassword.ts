@@ -3,9 +3,10 @@ import { HttpError } from '../../core/api/HttpError.js';
 import { resetPasswordError } from '../../core/account/resetPasswordErrors.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 
 const RESET_PASSWORD_PATH = '/auth/v1/reset-password';
-const RESET_PASSWORD_SUCCESS_MESSAGE = 'Senha alterada com sucesso!';
+const RESET_PASSWORD_SUCCESS_MESSAGE = apiMessages.passwordChanged;
 const RESET_PASSWORD_ERROR_MESSAGE = 'Erro ao redefinir senha!';
 
 export interface ResetPasswordController {

@@ -1,3 +1,6 @@
+import { apiMessages } from '../../core/api/apiMessages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/account/resetPasswordErrors.js';
+
 /** The change-password body (PUT /admin/v1/user/{id}/password). */
 export interface PasswordChange {
   password: string;
@@ -5,13 +8,13 @@ export interface PasswordChange {
   confirm_new_password: string;
 }
 
-export const PASSWORD_LENGTH_MESSAGE = 'A senha deve ter entre 6 e 15 caracteres';
-export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não conferem';
+export const PASSWORD_LENGTH_MESSAGE = apiMessages.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
+export const PASSWORD_MISMATCH_MESSAGE = apiMessages.passwordMismatch;
 
 const REQUIRED: Record<keyof PasswordChange, string> = {
-  password: 'Informe a senha atual',
-  new_password: 'Informe a nova senha',
-  confirm_new_password: 'Confirme a nova senha',
+  password: apiMessages.currentPasswordRequired,
+  new_password: apiMessages.newPasswordRequired,
+  confirm_new_password: apiMessages.confirmPasswordRequired,
 };
 
 /**
@@ -26,7 +29,7 @@ export function passwordChangeErrors(values: PasswordChange): Partial<Record<key
   for (const field of Object.keys(REQUIRED) as (keyof PasswordChange)[]) {
     const v = values[field];
     if (!v) errors[field] = REQUIRED[field];
-    else if (v.length < 6 || v.length > 15) errors[field] = PASSWORD_LENGTH_MESSAGE;
+    else if (v.length < PASSWORD_MIN_LENGTH || v.length > PASSWORD_MAX_LENGTH) errors[field] = PASSWORD_LENGTH_MESSAGE;
   }
   if (!errors.new_password && !errors.confirm_new_password && values.new_password !== values.confirm_new_password) {
     errors.confirm_new_password = PASSWORD_MISMATCH_MESSAGE;

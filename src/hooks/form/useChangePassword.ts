@@ -4,8 +4,9 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { passwordChangeErrors, type PasswordChange } from './passwordChange.js';
 import { saveFailure } from './saveFailure.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso!';
+export const PASSWORD_CHANGED_MESSAGE = apiMessages.passwordChanged;
 export const PASSWORD_CHANGE_ERROR_MESSAGE = 'Erro ao salvar registro!';
 
 const EMPTY: PasswordChange = { password: '', new_password: '', confirm_new_password: '' };

@@ -13,10 +13,11 @@ import { sameFormData, toFormData } from './formData.js';
 import { saveFailure } from './saveFailure.js';
 import { useFormValidator } from './useFormValidator.js';
 import { useLeaveGuard } from './useLeaveGuard.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 
 /** Texts of spec 5 and 8. */
-export const INVALID_FORM_MESSAGE = 'Verifique os campos do formulário e tente novamente!';
-export const SAVED_MESSAGE = 'Registro salvo com sucesso!';
+export const INVALID_FORM_MESSAGE = apiMessages.formInvalid;
+export const SAVED_MESSAGE = apiMessages.saved;
 export const SAVE_ERROR_MESSAGE = 'Erro ao salvar registro!';
 export const LOAD_ERROR_MESSAGE = 'Erro ao buscar registro!';
 

@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react';
 import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 
-export const ACCESS_GRANTED = 'Acesso liberado';
-export const ACCESS_BLOCKED = 'Acesso bloqueado';
+export const ACCESS_GRANTED = apiMessages.accessReleased;
+export const ACCESS_BLOCKED = apiMessages.accessBlocked;
 const DEACTIVATE_ERROR = 'Erro ao desativar usuário';
 const ACTIVATE_ERROR = 'Erro ao ativar usuário';
 

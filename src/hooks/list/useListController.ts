@@ -13,6 +13,7 @@ import {
 } from '../../core/list/listQuery.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -86,7 +87,7 @@ export function useListController(descriptor: ClientDescriptor): ListController 
       if (!(await confirm('Tem certeza que deseja excluir este registro?'))) return;
       try {
         await api.delete(`${endpoint}/${id}`, { fallbackMessage: 'Erro ao excluir registro!' });
-        showAlert('success', 'Registro excluído com sucesso!');
+        showAlert('success', apiMessages.deleted);
         await mutate();
       } catch (e) {
         showError(e, 'Erro ao excluir registro!');
@@ -98,7 +99,7 @@ export function useListController(descriptor: ClientDescriptor): ListController 
   const deleteSelected = useCallback(async () => {
     const ids = [...selected];
     if (!ids.length) {
-      showDialog({ type: 'error', message: 'Nenhum item selecionado' });
+      showDialog({ type: 'error', message: apiMessages.noneSelected });
       return;
     }
     if (!(await confirm(`Tem certeza que deseja excluir ${ids.length} registro(s)?`))) return;
@@ -108,7 +109,7 @@ export function useListController(descriptor: ClientDescriptor): ListController 
         { ids },
         { fallbackMessage: 'Erro ao excluir registros' },
       );
-      showAlert('success', `${body?.count ?? ids.length} registro(s) excluído(s) com sucesso!`);
+      showAlert('success', apiMessages.deletedMany(body?.count ?? ids.length));
       setSelected(new Set());
       await mutate();
     } catch (e) {

@@ -3,9 +3,10 @@ import type { Row } from '../list/useListController.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useListContext } from '../list/useListContext.js';
+import { apiMessages } from '../../core/api/apiMessages.js';
 
 const GENERATE_FILES_ERROR_MESSAGE = 'Erro ao gerar arquivos';
-const GENERATE_FILES_SUCCESS_MESSAGE = 'Arquivos gerados com sucesso!';
+const GENERATE_FILES_SUCCESS_MESSAGE = apiMessages.filesGenerated;
 
 /**
  * Liveness log file generation (spec 4, DECISIONS.md 3): POST {endpoint}/gerar-arquivos with the
