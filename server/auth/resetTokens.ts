@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** A reset link works for 30 minutes (DECISIONS.md 3). */
-export const RESET_TTL_MS = 30 * 60 * 1000;
+const RESET_TTL_MS = 30 * 60 * 1000;
 
 /** Only this hash of a token is stored: a database leak gives no usable link. */
 export function hashResetToken(token: string): string {

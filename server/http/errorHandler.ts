@@ -30,7 +30,7 @@ const unavailableCodes = new Set([
 ]);
 
 /** True for a database connection failure (pg codes, socket errors, pool timeouts). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e) return false;
   return (

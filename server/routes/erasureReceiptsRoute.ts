@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { readPaging } from '../http/readPaging.js';
 import { describeErasureCounts, ERASURE_CHANNEL_LABELS } from '../erasure/describeErasureCounts.js';
 
-export const ERASURE_RECEIPTS_PATH = '/admin/v1/erasure-receipt';
+const ERASURE_RECEIPTS_PATH = '/admin/v1/erasure-receipt';
 
 const receipt = {
   type: 'object',

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { readPaging } from '../http/readPaging.js';
 
 /** The top tier's key (spec 3: 'None'): prices above the largest bound. */
-export const TOP_TIER = 'None';
+const TOP_TIER = 'None';
 
 /**
  * GET /services/v1/pricing?per_page=10&page=1 → `{ data: { service: { tier: price } }, total,

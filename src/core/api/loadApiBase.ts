@@ -1,7 +1,7 @@
 import { resolveApiBase, type ApiConfig } from './resolveApiBase.js';
 
 /** The config file, on the console's own origin. */
-export const API_CONFIG_PATH = '/api-config.json';
+const API_CONFIG_PATH = '/api-config.json';
 
 /**
  * Checks the parsed `/api-config.json`; null when its shape is wrong (then the console uses its

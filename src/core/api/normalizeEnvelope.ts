@@ -1,11 +1,11 @@
 /** Keys that may hold a list's rows, in the order they are tried (spec 7, "Generic list reading"). */
-export const ROW_KEYS = ['data', 'logs', 'items', 'results'] as const;
+const ROW_KEYS = ['data', 'logs', 'items', 'results'] as const;
 /** Keys that may hold a list's total count. */
-export const TOTAL_KEYS = ['total', 'count', 'totalCount'] as const;
+const TOTAL_KEYS = ['total', 'count', 'totalCount'] as const;
 /** Keys that may hold a list's page count. */
-export const PAGES_KEYS = ['pages', 'totalPages', 'last_page'] as const;
+const PAGES_KEYS = ['pages', 'totalPages', 'last_page'] as const;
 /** Keys that may hold a single record, by default. */
-export const RECORD_KEYS = ['data', 'config'] as const;
+const RECORD_KEYS = ['data', 'config'] as const;
 
 export interface Envelope<Row = Record<string, unknown>, Rec = Record<string, unknown>> {
   /** The list's rows ([] when the body holds none). */

@@ -9,8 +9,8 @@ import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from './AuthContext.js';
 import { readSessionUser } from './readSessionUser.js';
 
-export const LOGIN_PATH = '/api/v2/user/login';
-export const LOGOUT_PATH = '/api/v2/user/logout';
+const LOGIN_PATH = '/api/v2/user/login';
+const LOGOUT_PATH = '/api/v2/user/logout';
 export const PROFILE_PATH = '/admin/v1/user/profile';
 export const LOGIN_ERROR_MESSAGE = 'Erro ao realizar login!';
 /** Shown after signing out of this browser when the server did not confirm the end of the session. */
