@@ -21,7 +21,8 @@ import { ensureDataset, FULL } from './support/datasets.js';
 import { summarizeProfile, type CpuProfile } from './support/summarizeProfile.js';
 import { summarizeReactTracks, type TrackEntry } from './support/summarizeReactTracks.js';
 import { oursTarget, type ConsoleTarget } from './console/consoleTargets.js';
-import { freshPage, launchChromium, waitShown } from './console/measureConsole.js';
+import { freshPage, waitShown } from './console/measureConsole.js';
+import { launchChromium } from '../scripts/launchChromium.js';
 
 const root = resolve(import.meta.dirname, '..');
 const secret = 'segredo-do-perfil-com-mais-de-32-caracteres!!';

@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './launchChromium.js';
 
 const root = resolve(import.meta.dirname, '..');
 const imagesDir = join(root, 'docs', 'images');
@@ -72,17 +73,7 @@ async function main(): Promise<void> {
   mkdirSync(imagesDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-'));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: VIEWPORT, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     await signIn(page, server.baseUrl);

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { summarize, type Sample } from '../support/stats.js';
 import type { ConsoleTarget } from './consoleTargets.js';
 import { installProbes, type CheckName, type ProbeData } from './pageProbes.js';
@@ -32,21 +32,6 @@ export interface ConsoleFigures {
   fcp: Record<string, Sample>;
   lcp: Record<string, Sample>;
   pageSize: Record<string, InteractionFigures>;
-}
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /**

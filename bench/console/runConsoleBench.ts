@@ -1,3 +1,4 @@
+import { launchChromium } from '../../scripts/launchChromium.js';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,13 +9,7 @@ import { serveStatic } from '../support/serveStatic.js';
 import { summarize, type Sample } from '../support/stats.js';
 import { oursTarget, peerTarget } from './consoleTargets.js';
 import { largestForm } from './largestForm.js';
-import {
-  launchChromium,
-  measureJsBytes,
-  measureListScreens,
-  type ConsoleFigures,
-  type JsBytes,
-} from './measureConsole.js';
+import { measureJsBytes, measureListScreens, type ConsoleFigures, type JsBytes } from './measureConsole.js';
 import { measureOurInteractions, type OurInteractions } from './measureOurInteractions.js';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../../scripts/launchChromium.js';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
 import type { DbHandle, DbKind } from '../../../server/db/openDb.js';
@@ -52,19 +53,7 @@ export async function startConsole(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const pageErrors: string[] = [];
   return {
     baseUrl,
