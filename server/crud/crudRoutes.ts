@@ -1,36 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { writableFields } from '../../src/core/forms/buildFormSchema.js';
-import { hashPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
 import { apiMessages } from '../../src/core/api/apiMessages.js';
 import { createRecordValidator } from './createRecordValidator.js';
-import { readListQuery } from './readListQuery.js';
-import { firstRowsPerValue, MAX_ROWS_PER_VALUE } from './firstRowsPerValue.js';
-import { columnOf, fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
+import { fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
 import { resolveExtraFields } from './resolveStorage.js';
-import { csvRows } from '../export/csvRows.js';
-import { Readable } from 'node:stream';
-import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
 import { personalFields, personalTextFields } from '../../src/core/personal/personalFields.js';
-import { can } from '../../src/core/auth/can.js';
-import { readRevealReason } from '../../src/core/personal/revealReasons.js';
 import { maskPersonal, maskPersonalText } from './maskPersonal.js';
 import { revealRoute } from './revealRoute.js';
-import { maskPersonalUrl, personalNameTest } from '../requestLog/maskPersonalData.js';
 import { maxIdOf, readRecordId } from './recordId.js';
 import { compiledOnce } from '../db/compiledOnce.js';
-import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
-
-/** Column of the list query that carries count(*) over () when the list counts its own matches. */
-const IN_LIST_TOTAL = '__total';
+import { listRoute } from './listRoute.js';
+import { exportRoute } from './exportRoute.js';
+import { toColumns } from './toColumns.js';
+import { checkUnique } from './checkUnique.js';
 
 export interface CrudRoutesOptions {
   db: Kysely<Database>;
   descriptor: ServedDescriptor;
-  /** Deletes records with what belongs to them (rows and stored files); returns the ids deleted. */
-  /** Deletes records with what belongs to them; `batch` says the batch-delete route asked. */
+  /**
+   * Deletes records with what belongs to them (rows and stored files); `batch` says the
+   * batch-delete route asked. Returns the ids deleted.
+   */
   erase?: (ids: number[], batch: boolean) => Promise<number[]>;
   /**
    * The grants of a role (schemas/roles.json): a full-CPF export also needs `<key>:reveal`.
@@ -82,8 +74,6 @@ export async function crudRoutes(
   const personal = personalFields(d);
   // Free text that may hold CPFs (`"personal": "text"`, the request log): each CPF in it masked.
   const personalText = personalTextFields(d);
-  const isPersonalName = personalNameTest(personal);
-  const { items, total, pages } = d.api.list;
   const orderBy = d.server.orderBy.split(' ');
   const order = compiledOnce(
     sql`${sql.ref(`${table}.${orderBy[0]}`)} ${sql.raw(orderBy[1] === 'asc' ? 'asc' : 'desc')}, ${idColumn} desc`,
@@ -104,44 +94,6 @@ export async function crudRoutes(
   /** A record as answered. */
   const answerOne = async (id: number) => maskAnswer([await findOne(id)])[0]!;
 
-  /** Field → column values to store; passwords hashed; fields without a column go into `extra`. */
-  async function toColumns(
-    value: Record<string, unknown>,
-    mode: 'create' | 'update',
-  ): Promise<Record<string, RawBuilder<unknown> | unknown>> {
-    const out: Record<string, unknown> = {};
-    const extras: Record<string, unknown> = {};
-    for (const [field, f] of writableFields(d, mode)) {
-      // PUT replaces the record (spec 7 sends it whole): an absent field is cleared to its default.
-      if (!(field in value) && (mode === 'create' || f.hashed)) continue;
-      const stored =
-        field in value ? (f.hashed ? await hashPassword(String(value[field])) : value[field]) : (f.default ?? null);
-      if (extra.has(field)) extras[field] = stored;
-      else out[columnOf(d, field)] = stored;
-    }
-    if (Object.keys(extras).length) {
-      const json = JSON.stringify(extras);
-      out.extra = mode === 'create' ? sql`${json}::jsonb` : sql`coalesce(extra, '{}'::jsonb) || ${json}::jsonb`;
-    }
-    return out;
-  }
-
-  /** 409 with the descriptor's message when a unique field is taken by another record. */
-  async function checkUnique(value: Record<string, unknown>, exceptId?: number): Promise<void> {
-    for (const [field, message] of Object.entries(d.server.unique ?? {})) {
-      if (value[field] === undefined) continue;
-      const col = sql.ref(`${table}.${columnOf(d, field)}`);
-      const match = d.fields[field]?.pattern?.includes('@')
-        ? sql`lower(${col}) = lower(${String(value[field])})`
-        : sql`${col} = ${value[field]}`;
-      const { rows } =
-        await sql`select 1 from ${sql.table(table)} where ${match} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(
-          db,
-        );
-      if (rows.length) throw new HttpError(409, message, undefined, { [field]: message });
-    }
-  }
-
   async function remove(ids: number[], batch: boolean): Promise<unknown[]> {
     if (erase) return erase(ids, batch);
     return (await sql`delete from ${sql.table(table)} where id = any(${ids}) returning id`.execute(db)).rows;
@@ -151,111 +103,10 @@ export async function crudRoutes(
     if (Object.keys(errors).length) throw new HttpError(400, apiMessages.formInvalid, undefined, errors);
   }
 
-  app.get(base, async (request) => {
-    const q = await readListQuery(db, d, request.query as Record<string, unknown>, extra);
-    const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
-    const offset = (q.page - 1) * q.perPage;
-    // A filter narrowed to a few values (the endpoint filter): the page is read value by value,
-    // and it never counts itself (its rows are only each value's first ones).
-    const narrowed = q.narrowed && offset + q.perPage <= MAX_ROWS_PER_VALUE ? q.narrowed : undefined;
-    const pageWhere = narrowed
-      ? sql`where ${firstRowsPerValue({ id: idColumn, from, order, narrowed, limit: offset + q.perPage })}`
-      : where;
-    const page = (countInList: boolean) =>
-      sql<
-        Record<string, unknown>
-      >`select ${listSelect}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(
-        db,
-      );
-    // Never a full COUNT over millions of rows: the planner's estimate decides how to count.
-    const { plan, estimate } = await planCount(db, from, where, q.estimable);
-    let rows: Record<string, unknown>[];
-    let count: MatchCount;
-    switch (narrowed && plan === 'in-list' ? 'capped-count' : plan) {
-      case 'estimate':
-        rows = (await page(false)).rows;
-        count = { total: COUNT_CAP, capped: true, estimate: Math.round(estimate) };
-        break;
-      case 'capped-count': {
-        const [list, counted] = await Promise.all([page(false), cappedCount(db, from, where)]);
-        rows = list.rows;
-        count = counted;
-        break;
-      }
-      case 'in-list': {
-        rows = (await page(true)).rows;
-        const n = rows[0]?.[IN_LIST_TOTAL];
-        for (const row of rows) delete row[IN_LIST_TOTAL];
-        count = typeof n === 'number' ? fromCount(n) : q.page === 1 ? fromCount(0) : await cappedCount(db, from, where);
-      }
-    }
-    const lastPage = count.capped
-      ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1)
-      : Math.max(1, Math.ceil(count.total / q.perPage));
-    maskAnswer(rows);
-    return {
-      [items]: rows,
-      [total]: count.total,
-      ...(pages && { [pages]: lastPage }),
-      page: q.page,
-      per_page: q.perPage,
-      ...(count.capped && { total_capped: true }),
-      ...(count.estimate !== undefined && { total_estimate: count.estimate }),
-    };
-  });
-
-  // Exportar: every row matching the list's filters, streamed as CSV (Excel pt-BR). Reachable by a
-  // plain link (a native download) with a file ticket issued for this very export (its route URL,
-  // any filters) instead of the bearer header; a ticket for a stored file or another export is 403.
-  // Audited: the request-log row is written before the CSV leaves. Not there when the descriptor's
-  // list says `export: false`.
+  listRoute(app, { db, descriptor: d, extra, select: listSelect, from, idColumn, order, maskAnswer });
+  // Exportar (CSV), unless the descriptor's list says `export: false`.
   if (d.list.export !== false)
-    app.get(`${base}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
-      if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url)
-        throw new HttpError(403, apiMessages.ticketNotForExport);
-      const query = request.query as Record<string, unknown>;
-      const q = await readListQuery(db, d, query, extra);
-      const timeZone =
-        typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz)
-          ? query.tz
-          : 'America/Sao_Paulo';
-      const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-      // The export's filters, as recorded: a CPF filter masked like the request log stores it.
-      const subjectId = maskPersonalUrl(
-        `?${request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? ''}`,
-        isPersonalName,
-      ).slice(1);
-      // Full CPFs only when asked with a reason (recorded, or no export); otherwise masked.
-      const reveal =
-        personal.length && query.reveal_reason !== undefined
-          ? readRevealReason(Array.isArray(query.reveal_reason) ? query.reveal_reason[0] : query.reveal_reason)
-          : undefined;
-      if (reveal?.error) throw new HttpError(400, reveal.error, undefined, { reveal_reason: reveal.error });
-      // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
-      if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`)))
-        throw new HttpError(403, apiMessages.exportRevealForbidden);
-      if (reveal)
-        await recordAccessOrFail(db, request.user?.id, 'export', d.key, subjectId, {
-          field: personal.join(','),
-          reason: reveal.reason,
-        });
-      else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
-      return reply.send(
-        Readable.from(
-          csvRows(db, {
-            descriptor: d,
-            select: listSelect,
-            where: q.where,
-            timeZone,
-            mask: reveal ? [] : personal,
-            maskText: personalText,
-          }),
-        ),
-      );
-    });
+    exportRoute(app, { db, descriptor: d, extra, select: listSelect, personal, personalText, grantsOf });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
     return { [recordKey]: await answerOne(readId(request.params.id, maxId)) };
@@ -268,8 +119,8 @@ export async function crudRoutes(
     app.post(base, async (request, reply) => {
       const { value, errors } = validate(request.body, 'create');
       rejectInvalid(errors);
-      await checkUnique(value);
-      const columns = await toColumns(value, 'create');
+      await checkUnique(db, d, value);
+      const columns = await toColumns(d, extra, value, 'create');
       try {
         const names = Object.keys(columns);
         const values = names.length
@@ -294,8 +145,8 @@ export async function crudRoutes(
       // The masked CPF an edit form sends back is dropped by normalizeRecord: never stored.
       const { value, errors } = validate(request.body, 'update');
       rejectInvalid(errors);
-      await checkUnique(value, id);
-      const columns = await toColumns(value, 'update');
+      await checkUnique(db, d, value, id);
+      const columns = await toColumns(d, extra, value, 'update');
       if (typeof sent !== 'number' || !Number.isSafeInteger(sent))
         throw new HttpError(400, apiMessages.versionInvalid, undefined, {
           version: apiMessages.versionInvalid,

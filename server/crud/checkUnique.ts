@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/HttpError.js';
+import { columnOf, type ServedDescriptor } from './sqlMapping.js';
+
+/**
+ * Refuses a record whose unique field (`server.unique`: field → message) is taken by another
+ * record (not `exceptId`, the one being updated): 409 with the descriptor's message, also under
+ * the field. An e-mail (a pattern with '@') is compared without case.
+ */
+export async function checkUnique(
+  db: Kysely<Database>,
+  d: ServedDescriptor,
+  value: Record<string, unknown>,
+  exceptId?: number,
+): Promise<void> {
+  const table = d.server.table;
+  for (const [field, message] of Object.entries(d.server.unique ?? {})) {
+    if (value[field] === undefined) continue;
+    const col = sql.ref(`${table}.${columnOf(d, field)}`);
+    const match = d.fields[field]?.pattern?.includes('@')
+      ? sql`lower(${col}) = lower(${String(value[field])})`
+      : sql`${col} = ${value[field]}`;
+    const { rows } =
+      await sql`select 1 from ${sql.table(table)} where ${match} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(
+        db,
+      );
+    if (rows.length) throw new HttpError(409, message, undefined, { [field]: message });
+  }
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, RawBuilder } from 'kysely';
+import { Readable } from 'node:stream';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/HttpError.js';
+import { apiMessages } from '../../src/core/api/apiMessages.js';
+import { readListQuery } from './readListQuery.js';
+import type { ServedDescriptor } from './sqlMapping.js';
+import { csvRows } from '../export/csvRows.js';
+import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
+import { can } from '../../src/core/auth/can.js';
+import { readRevealReason } from '../../src/core/personal/revealReasons.js';
+import { maskPersonalUrl, personalNameTest } from '../requestLog/maskPersonalData.js';
+
+export interface ExportRouteOptions {
+  db: Kysely<Database>;
+  descriptor: ServedDescriptor;
+  /** Fields stored in the `extra` column (resolveExtraFields). */
+  extra: ReadonlySet<string>;
+  /** The list's select list (API field names), compiled once. */
+  select: RawBuilder<unknown>;
+  /** Fields flagged `"personal": "cpf"`: masked unless revealed with a reason. */
+  personal: readonly string[];
+  /** Free text whose CPFs are always masked (`"personal": "text"`). */
+  personalText: readonly string[];
+  /** The grants of a role: full CPFs also need `<key>:reveal`; without it they are refused (403). */
+  grantsOf?: (role: string | undefined) => readonly string[];
+}
+
+/**
+ * GET {endpoint}/export.csv — Exportar: every row matching the list's filters, streamed as CSV
+ * (Excel pt-BR). Reachable by a plain link (a native download) with a file ticket issued for this
+ * very export (its route URL, any filters) instead of the bearer header; a ticket for a stored
+ * file or another export is 403. Audited: the request-log row is written before the CSV leaves,
+ * and the export is recorded in the access log (with the reason when full CPFs are revealed).
+ */
+export function exportRoute(
+  app: FastifyInstance,
+  { db, descriptor: d, extra, select, personal, personalText, grantsOf }: ExportRouteOptions,
+): void {
+  const isPersonalName = personalNameTest(personal);
+  app.get(`${d.api.endpoint}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
+    if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url)
+      throw new HttpError(403, apiMessages.ticketNotForExport);
+    const query = request.query as Record<string, unknown>;
+    const q = await readListQuery(db, d, query, extra);
+    const timeZone =
+      typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz)
+        ? query.tz
+        : 'America/Sao_Paulo';
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    // The export's filters, as recorded: a CPF filter masked like the request log stores it.
+    const subjectId = maskPersonalUrl(
+      `?${request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? ''}`,
+      isPersonalName,
+    ).slice(1);
+    // Full CPFs only when asked with a reason (recorded, or no export); otherwise masked.
+    const reveal =
+      personal.length && query.reveal_reason !== undefined
+        ? readRevealReason(Array.isArray(query.reveal_reason) ? query.reveal_reason[0] : query.reveal_reason)
+        : undefined;
+    if (reveal?.error) throw new HttpError(400, reveal.error, undefined, { reveal_reason: reveal.error });
+    // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
+    if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`)))
+      throw new HttpError(403, apiMessages.exportRevealForbidden);
+    if (reveal)
+      await recordAccessOrFail(db, request.user?.id, 'export', d.key, subjectId, {
+        field: personal.join(','),
+        reason: reveal.reason,
+      });
+    else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
+    return reply.send(
+      Readable.from(
+        csvRows(db, {
+          descriptor: d,
+          select,
+          where: q.where,
+          timeZone,
+          mask: reveal ? [] : personal,
+          maskText: personalText,
+        }),
+      ),
+    );
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { readListQuery } from './readListQuery.js';
+import { firstRowsPerValue, MAX_ROWS_PER_VALUE } from './firstRowsPerValue.js';
+import type { ServedDescriptor } from './sqlMapping.js';
+import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
+
+/** Column of the list query that carries count(*) over () when the list counts its own matches. */
+const IN_LIST_TOTAL = '__total';
+
+export interface ListRouteOptions {
+  db: Kysely<Database>;
+  descriptor: ServedDescriptor;
+  /** Fields stored in the `extra` column (resolveExtraFields). */
+  extra: ReadonlySet<string>;
+  /** The list's select list, compiled once (compiledOnce), like `from`, `idColumn` and `order`. */
+  select: RawBuilder<unknown>;
+  /** The table with its joins. */
+  from: RawBuilder<unknown>;
+  /** The id column, qualified by the table. */
+  idColumn: RawBuilder<unknown>;
+  /** The descriptor's order, then the id descending. */
+  order: RawBuilder<unknown>;
+  /** Masks the rows' personal fields in place, as answered. */
+  maskAnswer: (rows: Record<string, unknown>[]) => unknown;
+}
+
+/**
+ * GET {endpoint}: one page of the records matching the whitelisted filters, in the descriptor's
+ * envelope (items, total and pages keys from `api.list`). Never a full COUNT over millions of
+ * rows: the planner's estimate decides how the matches are counted (countMatches), and a capped
+ * total says so (`total_capped`, `total_estimate`).
+ */
+export function listRoute(
+  app: FastifyInstance,
+  { db, descriptor: d, extra, select, from, idColumn, order, maskAnswer }: ListRouteOptions,
+): void {
+  const { items, total, pages } = d.api.list;
+  app.get(d.api.endpoint, async (request) => {
+    const q = await readListQuery(db, d, request.query as Record<string, unknown>, extra);
+    const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
+    const offset = (q.page - 1) * q.perPage;
+    // A filter narrowed to a few values (the endpoint filter): the page is read value by value,
+    // and it never counts itself (its rows are only each value's first ones).
+    const narrowed = q.narrowed && offset + q.perPage <= MAX_ROWS_PER_VALUE ? q.narrowed : undefined;
+    const pageWhere = narrowed
+      ? sql`where ${firstRowsPerValue({ id: idColumn, from, order, narrowed, limit: offset + q.perPage })}`
+      : where;
+    const page = (countInList: boolean) =>
+      sql<
+        Record<string, unknown>
+      >`select ${select}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(
+        db,
+      );
+    // The planner's estimate decides how to count.
+    const { plan, estimate } = await planCount(db, from, where, q.estimable);
+    let rows: Record<string, unknown>[];
+    let count: MatchCount;
+    switch (narrowed && plan === 'in-list' ? 'capped-count' : plan) {
+      case 'estimate':
+        rows = (await page(false)).rows;
+        count = { total: COUNT_CAP, capped: true, estimate: Math.round(estimate) };
+        break;
+      case 'capped-count': {
+        const [list, counted] = await Promise.all([page(false), cappedCount(db, from, where)]);
+        rows = list.rows;
+        count = counted;
+        break;
+      }
+      case 'in-list': {
+        rows = (await page(true)).rows;
+        const n = rows[0]?.[IN_LIST_TOTAL];
+        for (const row of rows) delete row[IN_LIST_TOTAL];
+        count = typeof n === 'number' ? fromCount(n) : q.page === 1 ? fromCount(0) : await cappedCount(db, from, where);
+      }
+    }
+    const lastPage = count.capped
+      ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1)
+      : Math.max(1, Math.ceil(count.total / q.perPage));
+    maskAnswer(rows);
+    return {
+      [items]: rows,
+      [total]: count.total,
+      ...(pages && { [pages]: lastPage }),
+      page: q.page,
+      per_page: q.perPage,
+      ...(count.capped && { total_capped: true }),
+      ...(count.estimate !== undefined && { total_estimate: count.estimate }),
+    };
+  });
+}
