@@ -6,14 +6,13 @@ import { TICKET_TTL_SECONDS, type TokenService } from '../auth/tokens.js';
 import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
 import { HttpError } from '../http/HttpError.js';
 import { apiMessages } from '../../src/core/api/apiMessages.js';
-import { readRecordId } from '../crud/recordId.js';
-import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
-import { storageKeys } from '../storage/storageKeys.js';
-import { TamperedFileError } from '../storage/crypto/TamperedFileError.js';
 import { createSerialRunner } from '../subjectReport/createSerialRunner.js';
-import { reportZipPath } from '../subjectReport/reportZipPath.js';
 import { runSubjectReport } from '../subjectReport/runSubjectReport.js';
-import { sweepSubjectReports } from '../subjectReport/sweepSubjectReports.js';
+import { scheduleReportSweeps } from '../subjectReport/scheduleReportSweeps.js';
+import { openReportZip } from '../subjectReport/openReportZip.js';
+import { findOwnReport } from '../subjectReport/findOwnReport.js';
+import { insertSubjectReport } from '../subjectReport/insertSubjectReport.js';
+import { subjectReportStatus, subjectReportStatusSchema } from '../subjectReport/subjectReportStatus.js';
 import { SUBJECT_REPORTS_PATH, subjectReportDownloadPath } from '../../src/core/subjectReport/subjectReportPaths.js';
 import {
   cpfDigits,
@@ -38,21 +37,6 @@ export interface SubjectReportRoutesOptions {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-
-const statusSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', enum: ['running', 'ready', 'failed'] },
-    progress: { type: 'integer' },
-    message: { type: ['string', 'null'] },
-    cpf: { type: 'string' },
-    size_bytes: { type: ['integer', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-    expires_at: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'status', 'progress', 'created_at', 'expires_at'],
-} as const;
 
 /**
  * The data subject's report (LGPD Art. 18 II; docs/privacy.md 'Relatório do titular'):
@@ -80,56 +64,20 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
   const ttl = options.ttlMs ?? DAY_MS;
   const runner = createSerialRunner();
 
-  const sweep = () =>
-    sweepSubjectReports(db, reportsDir).then(
-      (r) =>
-        r.expired + r.interrupted + r.filesRemoved &&
-        app.log.info(
-          `Relatórios do titular: ${r.expired} expirados, ${r.interrupted} interrompidos, ${r.filesRemoved} arquivos apagados.`,
-        ),
-      (error: Error) => app.log.warn(`Limpeza dos relatórios do titular falhou: ${error.message}`),
-    );
-  const timer = setInterval(() => void sweep(), options.sweepEveryMs ?? 60_000);
-  timer.unref();
-  app.addHook('onReady', async () => void (await sweep()));
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await runner.idle();
-  });
+  scheduleReportSweeps(app, db, reportsDir, options.sweepEveryMs ?? 60_000);
+  // A report under way is finished before the app closes.
+  app.addHook('onClose', async () => runner.idle());
 
   /** The report `:id` of the signed-in user, or 404. */
-  const ownReport = async (request: FastifyRequest) => {
-    const id = readRecordId((request.params as { id?: unknown }).id);
-    const row = id
-      ? await db
-          .selectFrom('subject_reports')
-          .select([
-            'id',
-            'status',
-            'progress',
-            'message',
-            'cpf_masked',
-            'person_id',
-            'reason',
-            'size_bytes',
-            'created_at',
-            'expires_at',
-          ])
-          .where('id', '=', id)
-          .where('requested_by', '=', request.user!.id)
-          .where('expires_at', '>', new Date())
-          .executeTakeFirst()
-      : undefined;
-    if (!row) throw new HttpError(404, apiMessages.reportNotFound);
-    return row;
-  };
+  const ownReport = (request: FastifyRequest) =>
+    findOwnReport(db, (request.params as { id?: unknown }).id, request.user!.id);
   const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } as const;
 
   app.post(
     SUBJECT_REPORTS_PATH,
     {
       config: { permission: 'subject-report:create', audit: true },
-      schema: { response: { 202: statusSchema } },
+      schema: { response: { 202: subjectReportStatusSchema } },
     },
     async (request, reply) => {
       const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -154,26 +102,12 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
       const reason = reasonText(String(fields.reason), String(fields.details));
       const user = request.user!;
       const person = await db.selectFrom('people').select('id').where('cpf', '=', cpf).executeTakeFirst();
-      const now = new Date();
-      const row = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('subject_reports')
-          .values({
-            requested_by: user.id,
-            person_id: person?.id ?? null,
-            cpf_masked: cpfMasked,
-            reason,
-            created_at: now,
-            updated_at: now,
-            expires_at: new Date(now.getTime() + ttl),
-          })
-          .returning(['id', 'status', 'progress', 'message', 'cpf_masked', 'size_bytes', 'created_at', 'expires_at'])
-          .executeTakeFirstOrThrow();
-        // Recorded with the row, or neither: no report is made unrecorded.
-        await recordAccessOrFail(trx, user.id, 'subject-report', 'person', person ? String(person.id) : cpfMasked, {
-          reason,
-        });
-        return inserted;
+      const row = await insertSubjectReport(db, {
+        requestedBy: user.id,
+        personId: person?.id ?? null,
+        cpfMasked,
+        reason,
+        ttlMs: ttl,
       });
       runner.run(async () => {
         const error = await runSubjectReport({
@@ -189,14 +123,17 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
         });
         if (error) app.log.error(`Relatório do titular ${row.id} falhou: ${error.message}`);
       });
-      return reply.code(202).send(statusOf(row));
+      return reply.code(202).send(subjectReportStatus(row));
     },
   );
 
   app.get(
     `${SUBJECT_REPORTS_PATH}/:id`,
-    { config: { permission: 'subject-report:read' }, schema: { params: idParams, response: { 200: statusSchema } } },
-    async (request) => statusOf(await ownReport(request)),
+    {
+      config: { permission: 'subject-report:read' },
+      schema: { params: idParams, response: { 200: subjectReportStatusSchema } },
+    },
+    async (request) => subjectReportStatus(await ownReport(request)),
   );
 
   app.post(
@@ -230,13 +167,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
         throw new HttpError(403, apiMessages.ticketNotForReport);
       if (report.status !== 'ready') throw new HttpError(409, apiMessages.reportNotReady);
       // Decrypted on the way out; a zip that fails authentication is refused, never served.
-      const zip = await openEncryptedFile(reportZipPath(reportsDir, report.id), storageKeys(options.storage)).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') throw new HttpError(404, apiMessages.reportNotFound);
-          if (error instanceof TamperedFileError) throw new HttpError(500, apiMessages.tamperedFile);
-          throw error;
-        },
-      );
+      const zip = await openReportZip(reportsDir, options.storage, report.id);
       try {
         await recordAccessOrFail(
           db,
@@ -258,26 +189,4 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
         .send(zip.read());
     },
   );
-}
-
-function statusOf(row: {
-  id: number;
-  status: string;
-  progress: number;
-  message: string | null;
-  cpf_masked: string;
-  size_bytes: number | null;
-  created_at: Date;
-  expires_at: Date;
-}) {
-  return {
-    id: row.id,
-    status: row.status,
-    progress: row.progress,
-    message: row.message,
-    cpf: row.cpf_masked,
-    size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
-    created_at: row.created_at.toISOString(),
-    expires_at: row.expires_at.toISOString(),
-  };
 }
