@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fingerTiffPaths, type RecordEndpoints } from '../erasure/commitPeopleErasure.js';
-import { findCandidates, likePattern, personalTerms } from '../erasure/scrubPersonalText.js';
+import { likePattern, personalTerms } from '../erasure/scrubPersonalText.js';
+import { findRequestLogsAbout } from './findRequestLogsAbout.js';
+import { findAccessLogsAbout } from './findAccessLogsAbout.js';
 
 /** Every row held about one CPF, as read from the database (the report's raw material). */
 export interface SubjectData {
@@ -161,40 +163,17 @@ export async function collectSubjectData(
     .orderBy('id')
     .execute();
 
+  const records: [keyof RecordEndpoints, number[]][] = [
+    ['person', person ? [person.id] : []],
+    ['fingerprint', fingerprintRows.map((f) => f.id)],
+    ['liveness', livenessProofs.map((p) => p.id)],
+    ['liveness-log', livenessLogs.map((l) => l.id)],
+    ['finger-log', fingerLogs.map((l) => l.id)],
+  ];
   const who = { cpf, name: person?.name ?? null, email: person?.email ?? null, phone: person?.phone ?? null };
-  const terms = personalTerms(who);
-  const textPatterns = terms.map(likePattern);
-  const recordPaths = (key: keyof RecordEndpoints, rows: readonly { id: number }[]) =>
-    endpoints[key] ? rows.map((r) => `${endpoints[key]}/${r.id}`) : [];
-  const ownPaths = [
-    ...(person ? recordPaths('person', [person]) : []),
-    ...recordPaths('fingerprint', fingerprintRows),
-    ...recordPaths('liveness', livenessProofs),
-    ...recordPaths('liveness-log', livenessLogs),
-    ...recordPaths('finger-log', fingerLogs),
-  ];
-  const escaped = (p: string) => likePattern(p).slice(1, -1);
-  const pathPatterns = [
-    ...textPatterns,
-    ...ownPaths.flatMap((p) => [escaped(p), `${escaped(p)}/%`, `${escaped(p)}?%`]),
-  ];
-  const paths = await findCandidates.paths(pathPatterns).execute(db);
-  const byBody = await findCandidates.requestLogsByBody(textPatterns).execute(db);
-  const byPath = paths.rows.length
-    ? await findCandidates.requestLogsByPath(paths.rows.map((r) => r.path)).execute(db)
-    : { rows: [] };
-  const requestIds = [...new Set([...byBody.rows, ...byPath.rows].map((r) => Number(r.id)))];
-  const requestLogs = [];
-  for (let i = 0; i < requestIds.length; i += 1000) {
-    requestLogs.push(
-      ...(await db
-        .selectFrom('request_logs')
-        .select(['id', 'method', 'path', 'response_status', 'body', 'response_body', 'created_at'])
-        .where('id', 'in', requestIds.slice(i, i + 1000))
-        .execute()),
-    );
-  }
-  requestLogs.sort((a, b) => Number(a.id) - Number(b.id));
+  const textPatterns = personalTerms(who).map(likePattern);
+  const ownPaths = records.flatMap(([key, ids]) => (endpoints[key] ? ids.map((id) => `${endpoints[key]}/${id}`) : []));
+  const requestLogs = await findRequestLogsAbout(db, textPatterns, ownPaths);
 
   const files = [
     ...images.map((i) => i.path),
@@ -202,28 +181,7 @@ export async function collectSubjectData(
     ...livenessLogs.flatMap((l) => [l.arquivo_log, l.arquivo_video, l.arquivo_csv, l.arquivo_fft, l.arquivo_filtred]),
     ...fingerLogs.flatMap((l) => [l.arquivo_log, ...l.imagens.flatMap((image) => [image, ...fingerTiffPaths(image)])]),
   ].filter((p): p is string => !!p);
-  const records: [string, number[]][] = [
-    ['person', person ? [person.id] : []],
-    ['fingerprint', fingerprintRows.map((f) => f.id)],
-    ['liveness', livenessProofs.map((p) => p.id)],
-    ['liveness-log', livenessLogs.map((l) => l.id)],
-    ['finger-log', fingerLogs.map((l) => l.id)],
-  ];
-  const bySubject = await findCandidates.accessLogs(textPatterns).execute(db);
-  const accessLogs = await db
-    .selectFrom('access_logs')
-    .select(['id', 'user_id', 'action', 'subject', 'subject_id', 'field', 'reason', 'created_at'])
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', [-1, ...bySubject.rows.map((r) => r.id)]),
-        ...(files.length ? [eb('subject_id', 'in', files)] : []),
-        ...records
-          .filter(([, ids]) => ids.length)
-          .map(([subject, ids]) => eb.and([eb('subject', '=', subject), eb('subject_id', 'in', ids.map(String))])),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  const accessLogs = await findAccessLogsAbout(db, textPatterns, files, records);
 
   return {
     person: person && { ...person, has_password: !!person.has_password },
