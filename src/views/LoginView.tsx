@@ -2,9 +2,9 @@ import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '../core/api/HttpError.js';
 import { useAuth } from '../hooks/auth/useAuth.js';
-import { LOGIN_ERROR_MESSAGE } from '../hooks/auth/AuthProvider.js';
 import { useUiFeedback } from '../hooks/feedback/useUiFeedback.js';
 import { apiMessages } from '../core/api/apiMessages.js';
+import { consoleMessages } from '../core/api/consoleMessages.js';
 
 interface LoginErrors {
   email?: string;
@@ -21,7 +21,7 @@ export function validateLogin(email: string, password: string): LoginErrors {
 
 /**
  * The login screen (spec 2.3): email and password, both required; a failure shows the error
- * dialog with the server's message, else 'Erro ao realizar login!' (DECISIONS.md).
+ * dialog with the server's message, else `consoleMessages.loginFailed` (DECISIONS.md 2).
  */
 export default function LoginView() {
   const { login } = useAuth();
@@ -50,7 +50,7 @@ export default function LoginView() {
           ...(error.errors.password && { password: error.errors.password }),
         });
       }
-      showDialog({ type: 'error', message: error instanceof HttpError ? error.message : LOGIN_ERROR_MESSAGE });
+      showDialog({ type: 'error', message: error instanceof HttpError ? error.message : consoleMessages.loginFailed });
     }
   };
 

@@ -1,8 +1,10 @@
 /**
  * The catalogue of the API's answers: the forced-logout codes and every pt-BR message the API
- * sends (errors and successes), plus the console's own words for an answer that carries none.
+ * sends (errors and successes), plus the API client's words for an answer that carries none.
  * The server sends from it (`new HttpError(404, apiMessages.recordNotFound)`), the console reads
  * from it; a message is spelled here and nowhere else (tests/src/core/api/apiMessagesSpelledOnce.test.ts).
+ * What a screen says on its own (its fallback when a call fails, its confirmations) is in
+ * consoleMessages.ts beside this file.
  * Field rules of a descriptor keep their messages in the descriptor, not here.
  *
  * Keys are stable: tests and callers name a message by its key, never by its text.
@@ -161,5 +163,3 @@ export const apiMessages = {
   /** A call that never reached the server (HttpError status 0). */
   networkUnreachable: 'Não foi possível conectar ao servidor.',
 } as const;
-
-export type ApiMessageKey = keyof typeof apiMessages;

@@ -1,3 +1,5 @@
+import { consoleMessages } from '../api/consoleMessages.js';
+
 /** Where the console asks for a file ticket (normal bearer auth), body `{ path }`. */
 export const FILE_TICKET_PATH = '/admin/v1/files/ticket';
 
@@ -43,7 +45,7 @@ export function fileTicketKey(resource: string): string {
  */
 export function readFileTicket(body: unknown, now: number): FileTicket {
   const b = (body && typeof body === 'object' ? body : {}) as { ticket?: unknown; expires_in?: unknown };
-  if (typeof b.ticket !== 'string' || !b.ticket) throw new Error('Resposta sem ticket de arquivo.');
+  if (typeof b.ticket !== 'string' || !b.ticket) throw new Error(consoleMessages.fileTicketMissing);
   const ttl = typeof b.expires_in === 'number' && b.expires_in > 0 ? b.expires_in : DEFAULT_TTL_SECONDS;
   return { ticket: b.ticket, issuedAt: now, expiresAt: now + ttl * 1000 };
 }

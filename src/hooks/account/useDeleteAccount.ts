@@ -8,11 +8,9 @@ import {
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 const DELETE_ACCOUNT_PATH = '/api/v2/person/delete-account';
-const DELETE_ACCOUNT_CONFIRM = 'Tem certeza que deseja excluir este registro?';
-const DELETE_ACCOUNT_SUCCESS_MESSAGE = apiMessages.accountDeleted;
-const DELETE_ACCOUNT_ERROR_MESSAGE = 'Erro ao tentar deletar cadastro!';
 
 const EMPTY: DeleteAccountRequest = { cpf: '', password: '' };
 
@@ -31,7 +29,7 @@ export interface DeleteAccountController {
  * then the confirm dialog, then POST /api/v2/person/delete-account `{ cpf: digits, password }`
  * (no bearer token: the person is not a console user). Success: a success dialog with the
  * server's message and an empty form; failure: an error dialog with the server's message, else
- * 'Erro ao tentar deletar cadastro!', and the server's field messages under their fields.
+ * `consoleMessages.deleteAccountFailed`, and the server's field messages under their fields.
  */
 export function useDeleteAccount(): DeleteAccountController {
   const api = useApi();
@@ -60,15 +58,15 @@ export function useDeleteAccount(): DeleteAccountController {
     if (found.cpf || found.password) return false;
     sendingRef.current = true;
     try {
-      if (!(await confirm(DELETE_ACCOUNT_CONFIRM))) return false;
+      if (!(await confirm(consoleMessages.confirmDelete))) return false;
       setSending(true);
       const body = await api.post<{ message?: unknown } | undefined>(DELETE_ACCOUNT_PATH, values, {
         auth: false,
-        fallbackMessage: DELETE_ACCOUNT_ERROR_MESSAGE,
+        fallbackMessage: consoleMessages.deleteAccountFailed,
       });
       showDialog({
         type: 'success',
-        message: typeof body?.message === 'string' && body.message ? body.message : DELETE_ACCOUNT_SUCCESS_MESSAGE,
+        message: typeof body?.message === 'string' && body.message ? body.message : apiMessages.accountDeleted,
       });
       setValues(EMPTY);
       setErrors({});
@@ -82,7 +80,10 @@ export function useDeleteAccount(): DeleteAccountController {
         });
         setAttempted(false);
       }
-      showDialog({ type: 'error', message: error instanceof HttpError ? error.message : DELETE_ACCOUNT_ERROR_MESSAGE });
+      showDialog({
+        type: 'error',
+        message: error instanceof HttpError ? error.message : consoleMessages.deleteAccountFailed,
+      });
       return false;
     } finally {
       sendingRef.current = false;

@@ -4,10 +4,9 @@ import { resetPasswordError } from '../../core/account/resetPasswordErrors.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 const RESET_PASSWORD_PATH = '/auth/v1/reset-password';
-const RESET_PASSWORD_SUCCESS_MESSAGE = apiMessages.passwordChanged;
-const RESET_PASSWORD_ERROR_MESSAGE = 'Erro ao redefinir senha!';
 
 export interface ResetPasswordController {
   newPassword: string;
@@ -22,8 +21,9 @@ export interface ResetPasswordController {
 /**
  * The public 'Redefinir senha' form (spec 2.3, 7; DECISIONS.md 2): the new password required and
  * 6 to 15 characters, then POST /auth/v1/reset-password `{ token, new_password }` (no bearer
- * token). Success: a success dialog with the server's message, else 'Senha alterada com
- * sucesso!'; failure: an error dialog with the server's message, else 'Erro ao redefinir senha!'.
+ * token). Success: a success dialog with the server's message, else
+ * `apiMessages.passwordChanged`; failure: an error dialog with the server's message, else
+ * `consoleMessages.resetPasswordFailed`.
  */
 export function useResetPassword(token: string): ResetPasswordController {
   const api = useApi();
@@ -55,11 +55,11 @@ export function useResetPassword(token: string): ResetPasswordController {
       const body = await api.post<{ message?: unknown } | undefined>(
         RESET_PASSWORD_PATH,
         { token, new_password: newPassword },
-        { auth: false, fallbackMessage: RESET_PASSWORD_ERROR_MESSAGE },
+        { auth: false, fallbackMessage: consoleMessages.resetPasswordFailed },
       );
       showDialog({
         type: 'success',
-        message: typeof body?.message === 'string' && body.message ? body.message : RESET_PASSWORD_SUCCESS_MESSAGE,
+        message: typeof body?.message === 'string' && body.message ? body.message : apiMessages.passwordChanged,
       });
       setValue('');
       setDone(true);
@@ -69,7 +69,7 @@ export function useResetPassword(token: string): ResetPasswordController {
         setError(e.errors.new_password);
         setAttempted(false);
       }
-      showDialog({ type: 'error', message: e instanceof HttpError ? e.message : RESET_PASSWORD_ERROR_MESSAGE });
+      showDialog({ type: 'error', message: e instanceof HttpError ? e.message : consoleMessages.resetPasswordFailed });
       return false;
     } finally {
       sendingRef.current = false;

@@ -7,7 +7,7 @@ import { ApiContext } from './ApiContext.js';
  *
  * @example
  * const api = useApi();
- * const body = await api.get('/admin/v1/param', { query: { page, per_page }, fallbackMessage: 'Erro ao buscar registros!' });
+ * const body = await api.get('/admin/v1/param', { query: { page, per_page }, fallbackMessage: consoleMessages.fetchRecordsFailed });
  */
 export function useApi(): ApiClient {
   const client = useContext(ApiContext);

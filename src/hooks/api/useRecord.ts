@@ -6,7 +6,7 @@ import { useApi } from './useApi.js';
  * One record, `GET {endpoint}/{id}`, read from its envelope (`data` by default): for detail views
  * in a modal, which show their own loading and error states (no loading overlay, no dialog).
  *
- * @example const { record, error, loading } = useRecord('/requests/v1/request-logs', 7, { fallbackMessage: 'Erro ao buscar detalhes' });
+ * @example const { record, error, loading } = useRecord('/requests/v1/request-logs', 7, { fallbackMessage: consoleMessages.fetchDetailsFailed });
  */
 export function useRecord<T = Record<string, unknown>>(
   endpoint: string,

@@ -24,7 +24,7 @@ export interface AuthContextValue {
   status: AuthStatus;
   /** Null when signed out, or when the startup check could not reach the server. */
   user: SessionUser | null;
-  /** Signs in; throws the HttpError (message = server's, else 'Erro ao realizar login!'). */
+  /** Signs in; throws the HttpError (message = server's, else `consoleMessages.loginFailed`). */
   login(email: string, password: string): Promise<void>;
   /**
    * Ends the session on the server (POST /api/v2/user/logout: every session of this user, since

@@ -8,14 +8,11 @@ import { ApiContext } from '../api/ApiContext.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from './AuthContext.js';
 import { readSessionUser } from './readSessionUser.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 const LOGIN_PATH = '/api/v2/user/login';
 const LOGOUT_PATH = '/api/v2/user/logout';
 export const PROFILE_PATH = '/admin/v1/user/profile';
-export const LOGIN_ERROR_MESSAGE = 'Erro ao realizar login!';
-/** Shown after signing out of this browser when the server did not confirm the end of the session. */
-export const LOGOUT_UNCONFIRMED_MESSAGE =
-  'Você saiu deste navegador, mas o servidor não confirmou o encerramento da sessão. Se usou um computador compartilhado, entre de novo e saia outra vez.';
 
 interface LoginResponse {
   access_token?: unknown;
@@ -104,10 +101,11 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       const body = await client.post<LoginResponse | undefined>(
         LOGIN_PATH,
         { email, password },
-        { auth: false, fallbackMessage: LOGIN_ERROR_MESSAGE },
+        { auth: false, fallbackMessage: consoleMessages.loginFailed },
       );
       const token = body?.access_token;
-      if (typeof token !== 'string' || !token) throw new HttpError({ status: 200, message: LOGIN_ERROR_MESSAGE });
+      if (typeof token !== 'string' || !token)
+        throw new HttpError({ status: 200, message: consoleMessages.loginFailed });
       tokenStore.set(token);
       forcingLogout.current = false;
       // The login answer does not say whether the password must be changed; the profile does.
@@ -136,7 +134,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       }
     }
     signOutHere();
-    if (!confirmed) showDialog({ type: 'error', message: LOGOUT_UNCONFIRMED_MESSAGE });
+    if (!confirmed) showDialog({ type: 'error', message: consoleMessages.logoutUnconfirmed });
   }, [client, signOutHere, showDialog]);
 
   const setUser = useCallback((user: SessionUser) => setSession((s) => ({ ...s, user })), []);

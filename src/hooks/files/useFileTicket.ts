@@ -9,6 +9,7 @@ import {
   type FileTicket,
 } from '../../core/files/fileTicket.js';
 import { useApi } from '../api/useApi.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 export interface FileTicketHandle {
   /** The API base address the tickets are for. */
@@ -47,7 +48,7 @@ export function useFileTicket(): FileTicketHandle {
       const cached = cache.get(key)?.data as FileTicket | undefined;
       if (cached && isTicketFresh(cached, Date.now())) return cached.ticket;
       const fresh = await mutate<FileTicket>(key, requestTicket(api, resource, fallbackMessage), { revalidate: false });
-      if (!fresh) throw new Error('Resposta sem ticket de arquivo.');
+      if (!fresh) throw new Error(consoleMessages.fileTicketMissing);
       return fresh.ticket;
     },
     [api, cache, mutate],

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import { readFingerprintGallery, type FingerprintGallery } from '../../core/fingerprint/readFingerprintGallery.js';
 import { useApi } from '../api/useApi.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /** Default message of a gallery that could not be read (spec 8). */
-export const GALLERY_ERROR_MESSAGE = 'Erro ao buscar detalhes';
+export const GALLERY_ERROR_MESSAGE = consoleMessages.fetchDetailsFailed;
 
 /** Where a fingerprint's gallery comes from. */
 function galleryPath(id: number | string): string {

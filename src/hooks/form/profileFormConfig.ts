@@ -3,10 +3,10 @@ import { PROFILE_PATH } from '../auth/AuthProvider.js';
 import type { SessionUser } from '../auth/AuthContext.js';
 import { readSessionUser } from '../auth/readSessionUser.js';
 import type { FormConfig } from './FormConfig.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /** What the profile shows and sends (spec 2.8, 7: POST body name, phone, email). */
 export const PROFILE_FIELDS = ['name', 'phone', 'email'] as const;
-export const PROFILE_LOAD_ERROR_MESSAGE = 'Erro ao buscar dados';
 /** The profile's record id: the signed-in user, whoever it is. */
 export const PROFILE_RECORD = 'profile';
 
@@ -22,7 +22,7 @@ export function profileFormConfig(user: ClientDescriptor, setUser: (user: Sessio
     read: () => PROFILE_PATH,
     save: () => ({ method: 'post', path: PROFILE_PATH }),
     recordKey: 'data',
-    loadErrorMessage: PROFILE_LOAD_ERROR_MESSAGE,
+    loadErrorMessage: consoleMessages.fetchDataFailed,
     fields: PROFILE_FIELDS,
     versioned: false,
     onSaved: (record) => {

@@ -14,12 +14,10 @@ import { saveFailure } from './saveFailure.js';
 import { useFormValidator } from './useFormValidator.js';
 import { useLeaveGuard } from './useLeaveGuard.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
-/** Texts of spec 5 and 8. */
-export const INVALID_FORM_MESSAGE = apiMessages.formInvalid;
-export const SAVED_MESSAGE = apiMessages.saved;
-export const SAVE_ERROR_MESSAGE = 'Erro ao salvar registro!';
-export const LOAD_ERROR_MESSAGE = 'Erro ao buscar registro!';
+/** The entity forms' load failure (spec 8); read by entityFormConfig. */
+export const LOAD_ERROR_MESSAGE = consoleMessages.fetchRecordFailed;
 
 /**
  * One form, apart from how it looks (react-admin's useEditController): every descriptor's form and
@@ -127,7 +125,7 @@ export function useFormController(config: FormConfig): FormController {
     const data = formDataRef.current;
     dispatch({ type: 'submit' });
     if (Object.keys(check(data)).length) {
-      showAlert('danger', INVALID_FORM_MESSAGE);
+      showAlert('danger', apiMessages.formInvalid);
       return false;
     }
     savingRef.current = true;
@@ -138,11 +136,11 @@ export function useFormController(config: FormConfig): FormController {
     try {
       const { method, path } = config.save(creating ? undefined : id);
       const answer = await api[method](path, versioned ? { ...body, version: record.version } : body, {
-        fallbackMessage: SAVE_ERROR_MESSAGE,
+        fallbackMessage: consoleMessages.saveRecordFailed,
       });
       const { record: saved, message } = normalizeEnvelope(answer, { recordKey: config.recordKey });
       const savedId = creating ? saved?.id : id;
-      const text = message ?? SAVED_MESSAGE;
+      const text = message ?? apiMessages.saved;
       if (saved && savedId !== undefined && savedId !== null) show(saved, String(savedId));
       else dispatch({ type: 'saved', data });
       if (saved) config.onSaved?.(saved);
@@ -158,12 +156,12 @@ export function useFormController(config: FormConfig): FormController {
       const failure = saveFailure(error);
       if (failure.kind === 'invalid') {
         dispatch({ type: 'rejected', errors: failure.errors });
-        showAlert('danger', INVALID_FORM_MESSAGE);
+        showAlert('danger', apiMessages.formInvalid);
       } else if (failure.kind === 'conflict') {
         dispatch({ type: 'rejected', errors: failure.errors });
         showDialog({ type: 'error', message: failure.message });
       } else {
-        showError(failure.error, SAVE_ERROR_MESSAGE);
+        showError(failure.error, consoleMessages.saveRecordFailed);
       }
       return false;
     } finally {

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
-
-export const RESET_LINK_ERROR_MESSAGE = 'Erro ao gerar link de redefinição!';
-export const RESET_LINK_DEFAULT_MESSAGE = 'Link de redefinição gerado.';
+import { apiMessages } from '../../core/api/apiMessages.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /** A reset-password link issued for a user. */
 export interface ResetLink {
@@ -17,7 +16,7 @@ export interface ResetLink {
 /**
  * 'Enviar link de redefinição' (DECISIONS.md 3): POST /admin/v1/user/{id}/reset-link →
  * `{ data: { link, expires_at }, message }`. `link` is null until one is issued; a failure shows
- * the error dialog (server's message, else 'Erro ao gerar link de redefinição!').
+ * the error dialog (server's message, else `consoleMessages.resetLinkFailed`).
  */
 export function useResetLink(userId: number | string) {
   const api = useApi();
@@ -31,17 +30,17 @@ export function useResetLink(userId: number | string) {
       const body = await api.post<{ data?: { link?: unknown; expires_at?: unknown }; message?: unknown } | undefined>(
         `/admin/v1/user/${encodeURIComponent(String(userId))}/reset-link`,
         undefined,
-        { fallbackMessage: RESET_LINK_ERROR_MESSAGE },
+        { fallbackMessage: consoleMessages.resetLinkFailed },
       );
       const issued = body?.data?.link;
-      if (typeof issued !== 'string' || !issued) throw new Error('Resposta sem link.');
+      if (typeof issued !== 'string' || !issued) throw new Error(consoleMessages.resetLinkMissing);
       setLink({
         link: issued,
         expiresAt: typeof body?.data?.expires_at === 'string' ? body.data.expires_at : null,
-        message: typeof body?.message === 'string' && body.message ? body.message : RESET_LINK_DEFAULT_MESSAGE,
+        message: typeof body?.message === 'string' && body.message ? body.message : apiMessages.resetLinkCreated,
       });
     } catch (error) {
-      showError(error, RESET_LINK_ERROR_MESSAGE);
+      showError(error, consoleMessages.resetLinkFailed);
     } finally {
       setBusy(false);
     }

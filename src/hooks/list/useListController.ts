@@ -14,6 +14,7 @@ import {
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -54,11 +55,11 @@ export function useListController(descriptor: ClientDescriptor): ListController 
 
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     key,
-    (url: string) => api.get(url, { fallbackMessage: 'Erro ao buscar registros!' }),
+    (url: string) => api.get(url, { fallbackMessage: consoleMessages.fetchRecordsFailed }),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   useEffect(() => {
-    if (error) showError(error, 'Erro ao buscar registros!');
+    if (error) showError(error, consoleMessages.fetchRecordsFailed);
   }, [error, showError]);
 
   const envelope = useMemo(() => normalizeEnvelope<Row>(data, { pageSize: state.perPage }), [data, state.perPage]);
@@ -84,13 +85,13 @@ export function useListController(descriptor: ClientDescriptor): ListController 
 
   const deleteRow = useCallback(
     async (id: number) => {
-      if (!(await confirm('Tem certeza que deseja excluir este registro?'))) return;
+      if (!(await confirm(consoleMessages.confirmDelete))) return;
       try {
-        await api.delete(`${endpoint}/${id}`, { fallbackMessage: 'Erro ao excluir registro!' });
+        await api.delete(`${endpoint}/${id}`, { fallbackMessage: consoleMessages.deleteRecordFailed });
         showAlert('success', apiMessages.deleted);
         await mutate();
       } catch (e) {
-        showError(e, 'Erro ao excluir registro!');
+        showError(e, consoleMessages.deleteRecordFailed);
       }
     },
     [api, confirm, endpoint, mutate, showAlert, showError],
@@ -102,18 +103,18 @@ export function useListController(descriptor: ClientDescriptor): ListController 
       showDialog({ type: 'error', message: apiMessages.noneSelected });
       return;
     }
-    if (!(await confirm(`Tem certeza que deseja excluir ${ids.length} registro(s)?`))) return;
+    if (!(await confirm(consoleMessages.confirmDeleteMany(ids.length)))) return;
     try {
       const body = await api.post<{ count?: number }>(
         `${endpoint}/batch-delete`,
         { ids },
-        { fallbackMessage: 'Erro ao excluir registros' },
+        { fallbackMessage: consoleMessages.deleteRecordsFailed },
       );
       showAlert('success', apiMessages.deletedMany(body?.count ?? ids.length));
       setSelected(new Set());
       await mutate();
     } catch (e) {
-      showError(e, 'Erro ao excluir registros');
+      showError(e, consoleMessages.deleteRecordsFailed);
     }
   }, [api, confirm, endpoint, mutate, selected, showAlert, showDialog, showError]);
 

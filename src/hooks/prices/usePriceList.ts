@@ -6,9 +6,10 @@ import { pricingTable, type PricingTable } from '../../core/prices/pricingTable.
 import { parsePricesSearch, pricingUrl, toPricesSearch, type PricesPaging } from '../../core/prices/pricesQuery.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /** Default message of a failed price list (spec 8). */
-export const PRICES_ERROR_MESSAGE = 'Erro ao buscar dados';
+export const PRICES_ERROR_MESSAGE = consoleMessages.fetchDataFailed;
 
 export interface PriceList {
   paging: PricesPaging;
@@ -27,7 +28,7 @@ export interface PriceList {
 /**
  * The price list's data (spec 2.12, 7): `GET /services/v1/pricing?per_page=&page=`, page and size
  * kept in the address (page 1 of 10 by default; a new size goes back to page 1). A failure shows
- * the error dialog ('Erro ao buscar dados' unless the server says more) and is returned for the
+ * the error dialog (`consoleMessages.fetchDataFailed` unless the server says more) and is returned for the
  * screen's own error state.
  */
 export function usePriceList(): PriceList {

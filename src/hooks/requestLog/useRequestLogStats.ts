@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { toFilterQuery } from '../../core/list/listQuery.js';
 import { readRequestLogStats, type RequestLogStats } from '../../core/requestLog/requestLogStats.js';
 import { useApi } from '../api/useApi.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /**
  * The stat cards' counts for the list's current filters: GET {endpoint}/stats?{filters} (no
@@ -13,7 +14,8 @@ export function useRequestLogStats(endpoint: string, filters: Record<string, str
   const query = toFilterQuery(filters);
   const { data, error, isLoading } = useSWR<RequestLogStats>(
     `${endpoint}/stats${query && `?${query}`}`,
-    (url: string) => api.get(url, { silent: true, fallbackMessage: 'Erro ao buscar dados' }).then(readRequestLogStats),
+    (url: string) =>
+      api.get(url, { silent: true, fallbackMessage: consoleMessages.fetchDataFailed }).then(readRequestLogStats),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { stats: data, loading: isLoading, failed: !!error && !data };

@@ -6,8 +6,7 @@ import { useRecord } from '../../hooks/api/useRecord.js';
 import type { Row } from '../../hooks/list/useListController.js';
 import { useListContext } from '../../hooks/list/useListContext.js';
 import { FormattedCell } from '../../ui/list/cells/FormattedCell.js';
-
-const DETAILS_ERROR_MESSAGE = 'Erro ao buscar detalhes';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /** Basic information, in order, with the list's formats (badges, duration colour, pt-BR date). */
 const INFO: readonly { field: string; format?: ColumnFormat; mono?: boolean }[] = [
@@ -31,7 +30,9 @@ const SECTIONS = ['headers', 'body', 'response_body', 'errors'] as const;
  */
 export function RequestLogDetails({ row }: { row: Row }) {
   const { descriptor: d } = useListContext();
-  const { record, error, loading } = useRecord(d.api.endpoint, row.id, { fallbackMessage: DETAILS_ERROR_MESSAGE });
+  const { record, error, loading } = useRecord(d.api.endpoint, row.id, {
+    fallbackMessage: consoleMessages.fetchDetailsFailed,
+  });
   const info: Record<string, unknown> = { ...row, ...record };
   const title = (field: string) => d.fields[field]?.title ?? field;
   return (
@@ -50,8 +51,8 @@ export function RequestLogDetails({ row }: { row: Row }) {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{DETAILS_ERROR_MESSAGE}</Alert.Title>
-            {error instanceof HttpError && error.message !== DETAILS_ERROR_MESSAGE && (
+            <Alert.Title>{consoleMessages.fetchDetailsFailed}</Alert.Title>
+            {error instanceof HttpError && error.message !== consoleMessages.fetchDetailsFailed && (
               <Alert.Description>{error.message}</Alert.Description>
             )}
           </Alert.Content>

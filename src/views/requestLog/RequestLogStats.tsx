@@ -3,6 +3,7 @@ import { formatCount } from '../../core/format/formatCount.js';
 import type { RequestLogStatKey } from '../../core/requestLog/requestLogStats.js';
 import { useRequestLogStats } from '../../hooks/requestLog/useRequestLogStats.js';
 import { statusPalette } from '../../ui/list/cells/FormattedCell.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /** The cards, coloured as the status badges (spec 9: 2xx success, 4xx warning, 5xx danger). */
 const CARDS: readonly { key: RequestLogStatKey; label: string; palette: string }[] = [
@@ -51,7 +52,7 @@ export function RequestLogStats({ endpoint, filters }: RequestLogStatsProps) {
                 color="colorPalette.fg"
                 fontVariantNumeric="tabular-nums"
                 data-testid={`stat-${key}`}
-                title={failed ? 'Erro ao buscar dados' : undefined}
+                title={failed ? consoleMessages.fetchDataFailed : undefined}
               >
                 {stats ? formatCount(stats.counts[key], stats.capped[key]) : failed ? '—' : '\u00a0'}
               </Stat.ValueText>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../src/hooks/api/useApi.js';
 import { useUiFeedback } from '../../../../src/hooks/feedback/useUiFeedback.js';
-import { LOGOUT_UNCONFIRMED_MESSAGE } from '../../../../src/hooks/auth/AuthProvider.js';
+import { consoleMessages } from '../../../../src/core/api/consoleMessages.js';
 import { useAuth } from '../../../../src/hooks/auth/useAuth.js';
 import { AppRoutes } from '../../../../src/routes/AppRoutes.js';
 import { fakeApi, HOME_LIST } from '../../support/fakeApi.js';
@@ -137,7 +137,7 @@ describe('session (AuthProvider)', () => {
     const { user } = renderWithLogoutProbe(api.fetchImpl);
     await user.click(await screen.findByRole('button', { name: 'sair (sonda)' }, LOADING));
     const dialog = await screen.findByRole('alertdialog', undefined, LOADING);
-    expect(within(dialog).getByText(LOGOUT_UNCONFIRMED_MESSAGE)).toBeTruthy();
+    expect(within(dialog).getByText(consoleMessages.logoutUnconfirmed)).toBeTruthy();
     expect(localStorage.getItem('authToken')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(await screen.findByRole('button', { name: 'Login' }, LOADING)).toBeTruthy();

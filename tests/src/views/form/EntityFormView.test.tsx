@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LEAVE_MESSAGE } from '../../../../src/hooks/form/useLeaveGuard';
-import { INVALID_FORM_MESSAGE } from '../../../../src/hooks/form/useFormController';
+import { apiMessages } from '../../../../src/core/api/apiMessages';
 import { fakeApi, type FakeCall } from '../../support/fakeApi';
 import { allFieldErrors, control, fieldErrors, findAlertText, findDialog, findForm } from './support/formQueries';
 import { renderEntityForm } from './support/renderFormView';
@@ -32,7 +32,7 @@ describe('masked fields', () => {
     await findForm('person');
     await user.type(control('cpf'), '52998224726');
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
-    expect(await findAlertText()).toContain(INVALID_FORM_MESSAGE);
+    expect(await findAlertText()).toContain(apiMessages.formInvalid);
     expect(fieldErrors('cpf')).toEqual(['CPF inválido']);
     expect(writes(api.calls)).toEqual([]);
   });
@@ -82,7 +82,7 @@ describe('user form', () => {
     await findForm('user');
     await fillUser(user, '123456', '654321');
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
-    expect(await findAlertText()).toContain(INVALID_FORM_MESSAGE);
+    expect(await findAlertText()).toContain(apiMessages.formInvalid);
     expect(fieldErrors('confirm_password')).toEqual(['As senhas não conferem']);
     expect(allFieldErrors(document.body)).toEqual(['As senhas não conferem']);
     expect(writes(api.calls)).toEqual([]);
@@ -287,14 +287,14 @@ describe('server answers', () => {
     const api = fakeApi({
       'POST /client/v1': {
         status: 400,
-        body: { message: INVALID_FORM_MESSAGE, errors: { email: 'Email inválido', phone: 'Telefone inválido' } },
+        body: { message: apiMessages.formInvalid, errors: { email: 'Email inválido', phone: 'Telefone inválido' } },
       },
     });
     const { user } = renderEntityForm('client', '/client/form', api.fetchImpl);
     await findForm('client');
     await validClient(user);
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
-    expect(await findAlertText()).toContain(INVALID_FORM_MESSAGE);
+    expect(await findAlertText()).toContain(apiMessages.formInvalid);
     await waitFor(() => expect(fieldErrors('email')).toEqual(['Email inválido']));
     expect(fieldErrors('phone')).toEqual(['Telefone inválido']);
     expect(fieldErrors('name')).toEqual([]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { INVALID_FORM_MESSAGE } from '../../../../src/hooks/form/useFormController';
+import { apiMessages } from '../../../../src/core/api/apiMessages';
 import ProfileView, { END_SESSIONS_CONFIRM, SESSIONS_TEXT } from '../../../../src/views/form/ProfileView';
 import { fakeApi, type FakeCall } from '../../support/fakeApi';
 import { allFieldErrors, control, fieldErrors, findAlertText, findDialog, findForm } from './support/formQueries';
@@ -55,7 +55,7 @@ describe('ProfileView', () => {
     await user.clear(control('name'));
     await user.clear(control('phone'));
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
-    expect(await findAlertText()).toContain(INVALID_FORM_MESSAGE);
+    expect(await findAlertText()).toContain(apiMessages.formInvalid);
     expect(fieldErrors('name')).toEqual(['Informe o nome do usuário']);
     expect(fieldErrors('phone')).toEqual(['Informe o telefone do usuário']);
     expect(allFieldErrors(document.body)).toHaveLength(2);
@@ -100,7 +100,7 @@ describe('ProfileView', () => {
     const { user } = renderProfile({
       'POST /admin/v1/user/profile': {
         status: 400,
-        body: { message: INVALID_FORM_MESSAGE, errors: { phone: 'Telefone inválido' } },
+        body: { message: apiMessages.formInvalid, errors: { phone: 'Telefone inválido' } },
       },
     });
     await findForm('profile');

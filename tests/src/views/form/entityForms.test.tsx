@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import descriptors from 'virtual:descriptors';
 import { buildFormSchema } from '../../../../src/core/forms/buildFormSchema';
 import { fieldMessage } from '../../../../src/core/forms/fieldMessage';
-import { INVALID_FORM_MESSAGE } from '../../../../src/hooks/form/useFormController';
+import { apiMessages } from '../../../../src/core/api/apiMessages';
 import { fakeApi } from '../../support/fakeApi';
 import { allFieldErrors, fieldErrors, findAlertText, findForm } from './support/formQueries';
 import { renderEntityForm } from './support/renderFormView';
@@ -43,7 +43,7 @@ describe.each(editable)('form of $key', (d) => {
       const { user } = renderEntityForm(d.key, createPath, api.fetchImpl);
       const form = await findForm(d.key);
       await user.click(await findSave());
-      expect(await findAlertText()).toContain(INVALID_FORM_MESSAGE);
+      expect(await findAlertText()).toContain(apiMessages.formInvalid);
       for (const name of required) expect(fieldErrors(name), name).toEqual([fieldMessage(d, name, 'required')]);
       expect(allFieldErrors(form)).toHaveLength(required.length);
       expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
