@@ -5,7 +5,7 @@ import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
 import { apiMessages } from '../../src/core/api/apiMessages.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/core/account/resetPasswordErrors.js';
+import { passwordChangeErrors } from '../../src/core/account/passwordChangeErrors.js';
 import type { TokenService } from '../auth/tokens.js';
 import { createRecordValidator } from '../crud/createRecordValidator.js';
 import { readRecordId } from '../crud/recordId.js';
@@ -25,29 +25,6 @@ const idParam = {
   required: ['id'],
 } as const;
 const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'is_active'] as const;
-
-/** Change-password body rules (spec 5): each 6 to 15 characters, new and confirmation equal. */
-export function passwordChangeErrors(body: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const rules: [string, string][] = [
-    ['password', apiMessages.currentPasswordRequired],
-    ['new_password', apiMessages.newPasswordRequired],
-    ['confirm_new_password', apiMessages.confirmPasswordRequired],
-  ];
-  for (const [field, required] of rules) {
-    const v = body[field];
-    if (typeof v !== 'string' || v === '') errors[field] = required;
-    else if (v.length < PASSWORD_MIN_LENGTH || v.length > PASSWORD_MAX_LENGTH)
-      errors[field] = apiMessages.passwordLength(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
-  }
-  if (!errors.new_password && !errors.confirm_new_password && body.new_password !== body.confirm_new_password) {
-    errors.confirm_new_password = apiMessages.passwordMismatch;
-  }
-  if (!errors.password && !errors.new_password && body.new_password === body.password) {
-    errors.new_password = apiMessages.passwordUnchanged;
-  }
-  return errors;
-}
 
 /**
  * The user endpoints beyond CRUD (spec 7): activate/deactivate (a block ends the user's

@@ -2,12 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { tokenStore } from '../../core/auth/tokenStore.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
-import { passwordChangeErrors, type PasswordChange } from './passwordChange.js';
+import { passwordChangeErrors, type PasswordChange } from '../../core/account/passwordChangeErrors.js';
 import { saveFailure } from './saveFailure.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
-
-export const PASSWORD_CHANGED_MESSAGE = apiMessages.passwordChanged;
-export const PASSWORD_CHANGE_ERROR_MESSAGE = 'Erro ao salvar registro!';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 const EMPTY: PasswordChange = { password: '', new_password: '', confirm_new_password: '' };
 
@@ -64,10 +62,10 @@ export function useChangePassword(userId: number | string): ChangePasswordContro
       const body = await api.put<{ message?: string; access_token?: unknown } | undefined>(
         `/admin/v1/user/${encodeURIComponent(String(userId))}/password`,
         values,
-        { fallbackMessage: PASSWORD_CHANGE_ERROR_MESSAGE },
+        { fallbackMessage: consoleMessages.saveRecordFailed },
       );
       if (typeof body?.access_token === 'string' && body.access_token) tokenStore.set(body.access_token);
-      showDialog({ type: 'success', message: body?.message || PASSWORD_CHANGED_MESSAGE });
+      showDialog({ type: 'success', message: body?.message || apiMessages.passwordChanged });
       reset();
       return true;
     } catch (error) {
@@ -76,7 +74,7 @@ export function useChangePassword(userId: number | string): ChangePasswordContro
         setErrors(failure.errors);
         setAttempted(false);
       } else {
-        showError(error, PASSWORD_CHANGE_ERROR_MESSAGE);
+        showError(error, consoleMessages.saveRecordFailed);
       }
       return false;
     } finally {
