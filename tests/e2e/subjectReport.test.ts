@@ -54,7 +54,7 @@ describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => 
     await page.getByText('Informe o CPF do titular.').waitFor();
     await page.getByLabel('CPF do titular').fill('498.587.820-05');
     await page.getByRole('button', { name: 'Gerar relatório' }).click();
-    await page.getByText('CPF inválido.').waitFor();
+    await page.getByText('CPF inválido', { exact: true }).waitFor();
 
     await page.getByLabel('CPF do titular').fill(cpf);
     expect(await page.getByLabel('CPF do titular').inputValue()).toBe('498.587.820-04');

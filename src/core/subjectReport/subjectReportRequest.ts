@@ -1,4 +1,5 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { apiMessages } from '../api/apiMessages.js';
 
 /** Why a data subject's report is asked for (LGPD Art. 18 II), as the API takes and the console offers them. */
 export const SUBJECT_REPORT_REASONS = [
@@ -27,7 +28,8 @@ export type SubjectReportErrors = Partial<Record<keyof SubjectReportRequest, str
 
 export const SUBJECT_REPORT_MESSAGES = {
   cpfRequired: 'Informe o CPF do titular.',
-  cpfInvalid: 'CPF inválido.',
+  /** The same words as every CPF check (DECISIONS.md 2). */
+  cpfInvalid: apiMessages.cpfInvalid,
   reasonRequired: 'Escolha o motivo do relatório.',
   reasonInvalid: `Motivo inválido: escolha ${SUBJECT_REPORT_REASONS.join(', ')}.`,
   detailsShort: `Descreva o pedido com pelo menos ${DETAILS_MIN} caracteres.`,
