@@ -16,19 +16,14 @@ import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEnc
 import { logTamperedFile, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
 import { PARTIAL_SUFFIX } from '../storage/crypto/writeEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';
+import { contentTypeOf } from '../http/contentTypeOf.js';
+import { firstPieceChecked } from '../http/firstPieceChecked.js';
 
 export interface FileRoutesOptions {
   db: Kysely<Database>;
   tokens: TokenService;
   storage: string;
 }
-
-/** Text files are served as UTF-8 (the type `send` gives them carries no charset). */
-const textTypes: Record<string, string> = {
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  log: 'text/plain; charset=utf-8',
-};
 
 const FILES_ROUTE = '/files/*';
 
@@ -136,8 +131,7 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
         request.method === 'HEAD'
           ? (await file.close(), Readable.from([], { objectMode: false }))
           : await firstPieceChecked(file.read(start, end), request.log, relative);
-      const ext = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase();
-      reply.header('content-type', contentTypes[ext] ?? 'application/octet-stream');
+      reply.header('content-type', contentTypeOf(relative));
       reply.header('accept-ranges', 'bytes').header('etag', etag).header('last-modified', lastModified);
       if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
       reply.header('content-length', String(end - start + 1));
@@ -146,28 +140,12 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
   );
 }
 
-/** Content types of the stored files (text as UTF-8); anything else is application/octet-stream. */
-const contentTypes: Record<string, string> = {
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  tiff: 'image/tiff',
-  tif: 'image/tiff',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  json: 'application/json',
-  zip: 'application/zip',
-  pdf: 'application/pdf',
-  ...textTypes,
-};
-
-type Log = FastifyBaseLogger;
-
 /** Opens a stored file; one that fails authentication is logged and refused with a pt-BR 500. */
-async function openOrRefuse(open: () => Promise<EncryptedFile>, log: Log, relative: string): Promise<EncryptedFile> {
+async function openOrRefuse(
+  open: () => Promise<EncryptedFile>,
+  log: FastifyBaseLogger,
+  relative: string,
+): Promise<EncryptedFile> {
   try {
     return await open();
   } catch (error) {
@@ -175,39 +153,6 @@ async function openOrRefuse(open: () => Promise<EncryptedFile>, log: Log, relati
     logTamperedFile(log, relative, error);
     throw new HttpError(500, apiMessages.tamperedFile);
   }
-}
-
-/**
- * The decrypted stream, its first piece (one 64 KiB chunk) decrypted before the headers leave, so a
- * damaged start is a clean 500; a damaged chunk further on destroys the stream, which makes
- * Fastify destroy the connection (the client sees a cut answer, never a wrong byte). Both logged.
- */
-async function firstPieceChecked(stream: Readable, log: Log, relative: string): Promise<Readable> {
-  const refused = (error: unknown) => {
-    if (error instanceof TamperedFileError) logTamperedFile(log, relative, error);
-  };
-  const pieces = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let first: IteratorResult<Buffer>;
-  try {
-    first = await pieces.next();
-  } catch (error) {
-    refused(error);
-    if (error instanceof TamperedFileError) throw new HttpError(500, apiMessages.tamperedFile);
-    throw error;
-  }
-  async function* all(): AsyncGenerator<Buffer> {
-    try {
-      if (first.done) return;
-      yield first.value;
-      for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
-    } catch (error) {
-      refused(error);
-      throw error;
-    } finally {
-      await pieces.return?.();
-    }
-  }
-  return Readable.from(all(), { objectMode: false });
 }
 
 async function regularFile(path: string): Promise<Stats | undefined> {
