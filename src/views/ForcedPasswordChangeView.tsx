@@ -2,7 +2,7 @@ import { Button, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useAuth } from '../hooks/auth/useAuth.js';
 import { useChangePassword } from '../hooks/form/useChangePassword.js';
-import type { PasswordChange } from '../hooks/form/passwordChange.js';
+import type { PasswordChange } from '../core/account/passwordChangeErrors.js';
 import type { ViewProps } from './ViewProps.js';
 import { PasswordInput } from '../ui/form/PasswordInput.js';
 

@@ -6,7 +6,7 @@ import { UiFeedbackActionsContext, type UiFeedbackActions } from './UiFeedbackCo
  *
  * @example
  * const { confirm, showAlert, showError } = useUiFeedback();
- * if (await confirm('Tem certeza que deseja excluir este registro?')) { ... }
+ * if (await confirm(consoleMessages.confirmDelete)) { ... }
  */
 export function useUiFeedback(): UiFeedbackActions {
   const actions = useContext(UiFeedbackActionsContext);

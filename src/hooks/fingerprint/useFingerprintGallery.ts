@@ -3,9 +3,6 @@ import { readFingerprintGallery, type FingerprintGallery } from '../../core/fing
 import { useApi } from '../api/useApi.js';
 import { consoleMessages } from '../../core/api/consoleMessages.js';
 
-/** Default message of a gallery that could not be read (spec 8). */
-export const GALLERY_ERROR_MESSAGE = consoleMessages.fetchDetailsFailed;
-
 /** Where a fingerprint's gallery comes from. */
 function galleryPath(id: number | string): string {
   return `/admin/v2/person-fingerprint/${encodeURIComponent(String(id))}/images`;
@@ -20,7 +17,7 @@ export function useFingerprintGallery(id: number | string) {
   const { data, error, isLoading } = useSWR(
     galleryPath(id),
     (url: string) =>
-      api.get(url, { silent: true, fallbackMessage: GALLERY_ERROR_MESSAGE }).then(readFingerprintGallery),
+      api.get(url, { silent: true, fallbackMessage: consoleMessages.fetchDetailsFailed }).then(readFingerprintGallery),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { gallery: data as FingerprintGallery | undefined, error: error as unknown, loading: isLoading };

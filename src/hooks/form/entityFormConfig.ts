@@ -1,6 +1,6 @@
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import type { FormConfig } from './FormConfig.js';
-import { LOAD_ERROR_MESSAGE } from './useFormController.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 /**
  * A descriptor's form (spec 2.10): the record `routeId` names is read at GET {endpoint}/{id}
@@ -21,7 +21,7 @@ export function entityFormConfig(d: ClientDescriptor, routeId: string | undefine
         ? { method: 'post', path: endpoint }
         : { method: 'put', path: `${endpoint}/${encodeURIComponent(id)}` },
     recordKey: d.api.record,
-    loadErrorMessage: LOAD_ERROR_MESSAGE,
+    loadErrorMessage: consoleMessages.fetchRecordFailed,
     versioned: true,
     ...(form && { addressOf: (id: string) => `${form}/${encodeURIComponent(id)}` }),
   };

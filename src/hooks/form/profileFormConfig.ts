@@ -8,7 +8,7 @@ import { consoleMessages } from '../../core/api/consoleMessages.js';
 /** What the profile shows and sends (spec 2.8, 7: POST body name, phone, email). */
 export const PROFILE_FIELDS = ['name', 'phone', 'email'] as const;
 /** The profile's record id: the signed-in user, whoever it is. */
-export const PROFILE_RECORD = 'profile';
+const PROFILE_RECORD = 'profile';
 
 /**
  * 'Meu Perfil' (spec 2.8): GET /admin/v1/user/profile, then POST { name, phone, email } with the

@@ -16,9 +16,6 @@ import { useLeaveGuard } from './useLeaveGuard.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
 import { consoleMessages } from '../../core/api/consoleMessages.js';
 
-/** The entity forms' load failure (spec 8); read by entityFormConfig. */
-export const LOAD_ERROR_MESSAGE = consoleMessages.fetchRecordFailed;
-
 /**
  * One form, apart from how it looks (react-admin's useEditController): every descriptor's form and
  * 'Meu Perfil' alike, told apart by their `config` (FormConfig). Without a `recordId` the form

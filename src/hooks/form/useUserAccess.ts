@@ -3,11 +3,10 @@ import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
 export const ACCESS_GRANTED = apiMessages.accessReleased;
 export const ACCESS_BLOCKED = apiMessages.accessBlocked;
-const DEACTIVATE_ERROR = 'Erro ao desativar usuário';
-const ACTIVATE_ERROR = 'Erro ao ativar usuário';
 
 /** is_active 1 (or true) is an active user (spec 4). */
 export function isActiveUser(value: unknown): boolean {
@@ -29,7 +28,7 @@ export function useUserAccess(
   const [busy, setBusy] = useState(false);
 
   const toggle = useCallback(async () => {
-    const fallbackMessage = active ? DEACTIVATE_ERROR : ACTIVATE_ERROR;
+    const fallbackMessage = active ? consoleMessages.deactivateUserFailed : consoleMessages.activateUserFailed;
     setBusy(true);
     try {
       const body = await api.patch(

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { exportTicketResource } from '../../core/files/fileTicket.js';
 import { exportCsvUrl } from '../../core/list/exportCsvUrl.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { startDownload } from '../files/startDownload.js';
 import { useFileTicket } from '../files/useFileTicket.js';
-
-export const EXPORT_ERROR_MESSAGE = 'Erro ao exportar registros!';
 
 /**
  * 'Exportar' (DECISIONS.md: the filtered rows, every page, as CSV): on click, takes a ticket
@@ -19,11 +18,11 @@ export function useCsvExport(endpoint: string, filters: Record<string, string>) 
   const exportCsv = useCallback(async () => {
     setPreparing(true);
     try {
-      const ticket = await ensureTicket(exportTicketResource(endpoint), EXPORT_ERROR_MESSAGE);
+      const ticket = await ensureTicket(exportTicketResource(endpoint), consoleMessages.exportFailed);
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       startDownload(exportCsvUrl({ apiBase, endpoint, filters, ticket, ...(timeZone && { timeZone }) }));
     } catch (e) {
-      showError(e, EXPORT_ERROR_MESSAGE);
+      showError(e, consoleMessages.exportFailed);
     } finally {
       setPreparing(false);
     }

@@ -4,8 +4,8 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useListContext } from '../list/useListContext.js';
 import { apiMessages } from '../../core/api/apiMessages.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 
-const GENERATE_FILES_ERROR_MESSAGE = 'Erro ao gerar arquivos';
 const GENERATE_FILES_SUCCESS_MESSAGE = apiMessages.filesGenerated;
 
 /**
@@ -23,7 +23,7 @@ export function useGenerateLivenessFiles(row: Row) {
     try {
       const body = await api.post<{ message?: unknown } | undefined>(`${descriptor.api.endpoint}/gerar-arquivos`, row, {
         silent: true,
-        fallbackMessage: GENERATE_FILES_ERROR_MESSAGE,
+        fallbackMessage: consoleMessages.generateFilesFailed,
       });
       showAlert(
         'success',
@@ -31,7 +31,7 @@ export function useGenerateLivenessFiles(row: Row) {
       );
       await reload();
     } catch (e) {
-      showError(e, GENERATE_FILES_ERROR_MESSAGE);
+      showError(e, consoleMessages.generateFilesFailed);
     } finally {
       setGenerating(false);
     }

@@ -8,9 +8,6 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { consoleMessages } from '../../core/api/consoleMessages.js';
 
-/** Default message of a failed price list (spec 8). */
-export const PRICES_ERROR_MESSAGE = consoleMessages.fetchDataFailed;
-
 export interface PriceList {
   paging: PricesPaging;
   table: PricingTable;
@@ -39,7 +36,7 @@ export function usePriceList(): PriceList {
   const paging = useMemo(() => parsePricesSearch(location.search), [location.search]);
   const { data, error, isLoading, mutate } = useSWR(
     pricingUrl(paging),
-    (url: string) => api.get(url, { fallbackMessage: PRICES_ERROR_MESSAGE }),
+    (url: string) => api.get(url, { fallbackMessage: consoleMessages.fetchDataFailed }),
     {
       keepPreviousData: true,
       revalidateOnFocus: false,
@@ -47,7 +44,7 @@ export function usePriceList(): PriceList {
     },
   );
   useEffect(() => {
-    if (error) showError(error, PRICES_ERROR_MESSAGE);
+    if (error) showError(error, consoleMessages.fetchDataFailed);
   }, [error, showError]);
 
   const envelope = useMemo(() => normalizeEnvelope(data, { pageSize: paging.perPage }), [data, paging.perPage]);

@@ -1,5 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 import { classifyFileValue, fileHref, fileName } from '../../core/files/storedFileUrl.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { openInNewTab } from '../../hooks/files/openInNewTab.js';
@@ -11,9 +12,6 @@ export interface FileLinkProps {
   /** The link's text; by default the file's last path segment (spec 2.6). */
   children?: ReactNode;
 }
-
-/** Shown when no ticket could be had for the file. */
-const OPEN_FILE_ERROR_MESSAGE = 'Erro ao abrir o arquivo!';
 
 /**
  * A link to a log's file, opening in a new tab. A stored path links to `/files/<path>` with no
@@ -42,8 +40,8 @@ export function FileLink({ value, children }: FileLinkProps) {
     event.preventDefault();
     const path = ref.path;
     openInNewTab(
-      ensureTicket(path, OPEN_FILE_ERROR_MESSAGE).then((ticket) => fileHref(path, { apiBase, ticket })!),
-    ).catch((error: unknown) => showError(error, OPEN_FILE_ERROR_MESSAGE));
+      ensureTicket(path, consoleMessages.openFileFailed).then((ticket) => fileHref(path, { apiBase, ticket })!),
+    ).catch((error: unknown) => showError(error, consoleMessages.openFileFailed));
   };
   return (
     <Link

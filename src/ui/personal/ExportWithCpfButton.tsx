@@ -9,7 +9,7 @@ import { useCan } from '../../hooks/auth/useCan.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { startDownload } from '../../hooks/files/startDownload.js';
 import { useFileTicket } from '../../hooks/files/useFileTicket.js';
-import { EXPORT_ERROR_MESSAGE } from '../../hooks/list/useCsvExport.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 import { RevealDialog } from './RevealDialog.js';
 
 export interface ExportWithCpfButtonProps {
@@ -34,13 +34,13 @@ export function ExportWithCpfButton({ descriptor: d, filters }: ExportWithCpfBut
     async (reason: string) => {
       setPreparing(true);
       try {
-        const ticket = await ensureTicket(exportTicketResource(endpoint), EXPORT_ERROR_MESSAGE);
+        const ticket = await ensureTicket(exportTicketResource(endpoint), consoleMessages.exportFailed);
         const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
         const url = exportCsvUrl({ apiBase, endpoint, filters, ticket, ...(timeZone && { timeZone }) });
         startDownload(`${url}&reveal_reason=${encodeURIComponent(reason)}`);
         setAsking(false);
       } catch (e) {
-        showError(e, EXPORT_ERROR_MESSAGE);
+        showError(e, consoleMessages.exportFailed);
       } finally {
         setPreparing(false);
       }

@@ -15,11 +15,12 @@ import {
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { HttpError } from '../../core/api/HttpError.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
 import type { GalleryGroup } from '../../core/fingerprint/readFingerprintGallery.js';
 import { classifyFileValue, fileHref } from '../../core/files/storedFileUrl.js';
 import { formatValue } from '../../core/format/formatValue.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
-import { GALLERY_ERROR_MESSAGE, useFingerprintGallery } from '../../hooks/fingerprint/useFingerprintGallery.js';
+import { useFingerprintGallery } from '../../hooks/fingerprint/useFingerprintGallery.js';
 import { startDownload } from '../../hooks/files/startDownload.js';
 import { useFileTicket } from '../../hooks/files/useFileTicket.js';
 import type { Row } from '../../hooks/list/useListController.js';
@@ -73,8 +74,8 @@ export function FingerprintGallery({ row }: { row: Row }) {
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{GALLERY_ERROR_MESSAGE}</Alert.Title>
-              {error instanceof HttpError && error.message !== GALLERY_ERROR_MESSAGE && (
+              <Alert.Title>{consoleMessages.fetchDetailsFailed}</Alert.Title>
+              {error instanceof HttpError && error.message !== consoleMessages.fetchDetailsFailed && (
                 <Alert.Description>{error.message}</Alert.Description>
               )}
             </Alert.Content>

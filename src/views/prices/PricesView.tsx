@@ -2,7 +2,8 @@ import { Alert, Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { HttpError } from '../../core/api/HttpError.js';
 import { PRICE_PAGE_SIZES } from '../../core/prices/pricesQuery.js';
-import { PRICES_ERROR_MESSAGE, usePriceList } from '../../hooks/prices/usePriceList.js';
+import { consoleMessages } from '../../core/api/consoleMessages.js';
+import { usePriceList } from '../../hooks/prices/usePriceList.js';
 import type { ViewProps } from '../ViewProps.js';
 import { PageTitle } from '../../ui/layout/PageTitle.js';
 import { Pagination } from '../../ui/list/Pagination.js';
@@ -26,8 +27,8 @@ export default function PricesView({ route }: ViewProps) {
         <Alert.Root status="error" role="alert" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{PRICES_ERROR_MESSAGE}</Alert.Title>
-            {list.error instanceof HttpError && list.error.message !== PRICES_ERROR_MESSAGE && (
+            <Alert.Title>{consoleMessages.fetchDataFailed}</Alert.Title>
+            {list.error instanceof HttpError && list.error.message !== consoleMessages.fetchDataFailed && (
               <Alert.Description>{list.error.message}</Alert.Description>
             )}
           </Alert.Content>

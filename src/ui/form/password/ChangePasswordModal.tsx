@@ -1,6 +1,6 @@
 import { Button, Field, Stack } from '@chakra-ui/react';
 import { useChangePassword } from '../../../hooks/form/useChangePassword.js';
-import type { PasswordChange } from '../../../hooks/form/passwordChange.js';
+import type { PasswordChange } from '../../../core/account/passwordChangeErrors.js';
 import { Modal } from '../../feedback/Modal.js';
 import { PasswordInput } from '../PasswordInput.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import descriptors from 'virtual:descriptors';
 import { entityFormConfig } from '../../../../src/hooks/form/entityFormConfig';
 import { PROFILE_FIELDS, profileFormConfig } from '../../../../src/hooks/form/profileFormConfig';
-import { LOAD_ERROR_MESSAGE } from '../../../../src/hooks/form/useFormController';
+import { consoleMessages } from '../../../../src/core/api/consoleMessages';
 
 const client = descriptors.client!;
 const user = descriptors.user!;
@@ -21,7 +21,7 @@ describe('entityFormConfig', () => {
     expect(config).toMatchObject({
       versioned: true,
       recordKey: client.api.record,
-      loadErrorMessage: LOAD_ERROR_MESSAGE,
+      loadErrorMessage: consoleMessages.fetchRecordFailed,
     });
     expect(config.fields).toBeUndefined();
     expect(config.addressOf?.('12')).toBe(`${client.routes.form}/12`);
