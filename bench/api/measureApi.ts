@@ -1,10 +1,10 @@
 import { join, resolve } from 'node:path';
 import { resetDataset, type Dataset } from '../support/datasets.js';
 import { startService, type Service } from '../support/startService.js';
-import { postgresCpuSeconds, processCpuSeconds } from '../support/cpuTime.js';
-import { summarize, type Sample } from '../support/stats.js';
-import { runLoad, type LoadResult } from './runLoad.js';
-import { API_SCENARIOS, type ApiScenario } from './scenarios.js';
+import type { Sample } from '../support/stats.js';
+import { API_SCENARIOS } from './scenarios.js';
+import { checkSameAnswers } from './checkSameAnswers.js';
+import { measureScenario } from './measureScenario.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 /** Same secret for ours and the bare peer, so one token serves both. */
@@ -37,9 +37,6 @@ export interface ApiFigures {
    */
   cpu?: Record<string, Record<string, { server: Sample; db?: Sample }>>;
 }
-
-/** The request log's writer sends its batch every 250 ms: waiting this long after a run counts it. */
-const WRITER_SETTLE_MS = 300;
 
 /**
  * Our server (`npm start` without the console) over a dataset. `wrapper` goes before node in the
@@ -101,38 +98,6 @@ export async function signIn(url: string): Promise<string> {
   return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
 }
 
-/** The bare peer must answer exactly what ours answers (same SQL, same data): checked once per scenario. */
-async function checkSameAnswers(
-  ours: Service,
-  bare: Service,
-  authorization: string,
-  scenarios: ApiScenario[],
-): Promise<void> {
-  for (const s of scenarios.filter((x) => x.method === 'GET')) {
-    const path = s.path.replace('{id}', '12345');
-    const [a, b] = await Promise.all(
-      [ours, bare].map(
-        async (t) =>
-          (await fetch(t.url + path, { headers: { authorization } })).json() as Promise<Record<string, unknown>>,
-      ),
-    );
-    const strip = (x: Record<string, unknown>) =>
-      JSON.stringify({ ...x, total_estimate: undefined, total_estimated: undefined });
-    if (strip(a!) !== strip(b!))
-      throw new Error(
-        `O par mínimo responde diferente do nosso em ${s.key}: o benchmark compararia trabalhos diferentes.\nnosso: ${strip(a!).slice(0, 300)}\npar:   ${strip(b!).slice(0, 300)}`,
-      );
-  }
-}
-
-function ensureValid(r: LoadResult, scenario: string, target: string): LoadResult {
-  if (r.failures)
-    throw new Error(
-      `${target} / ${scenario}: ${r.failures} resposta(s) sem sucesso (${r.firstFailure}); a medição não vale.`,
-    );
-  return r;
-}
-
 /**
  * The API figures of one engine: throughput at `connections` (interleaved runs, targets in
  * rotating order, so drift hits all alike) and latency at one connection. On PostgreSQL the
@@ -170,50 +135,12 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
       if (d.engine === 'pglite') await stop();
       await resetDataset(d);
       if (d.engine === 'pglite') await start();
-      const load = (t: Service, connections: number, durationSec: number) =>
-        runLoad(s, { url: t.url, authorization, connections, durationSec, maxId: d.baseline.requestLogs }).then((r) =>
-          ensureValid(r, s.key, t.name),
-        );
       const targets = services.filter((t) => t.name !== 'bare' || s.peer);
-      for (const t of targets) await load(t, settings.connections, 1); // warm-up
-      const rps: Record<string, number[]> = {};
-      const lat99: Record<string, number[]> = {};
-      const lat50: Record<string, number[]> = {};
-      const cpuServer: Record<string, number[]> = {};
-      const cpuDb: Record<string, number[]> = {};
-      for (let rep = 0; rep < settings.reps; rep++) {
-        const order = targets.map((_, i) => targets[(i + rep) % targets.length]!);
-        for (const t of order) {
-          const server0 = processCpuSeconds(t.child.pid);
-          const db0 = d.engine === 'postgres' ? postgresCpuSeconds() : NaN;
-          const r = await load(t, settings.connections, settings.durationSec);
-          await new Promise((resolve) => setTimeout(resolve, WRITER_SETTLE_MS));
-          (rps[t.name] ??= []).push(r.rps);
-          const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, r.requests);
-          const server = perRequest(processCpuSeconds(t.child.pid) - server0);
-          if (Number.isFinite(server)) (cpuServer[t.name] ??= []).push(server);
-          const db = perRequest(postgresCpuSeconds() - db0);
-          if (Number.isFinite(db)) (cpuDb[t.name] ??= []).push(db);
-        }
-        if (s.filterPage) {
-          for (const t of order.filter((x) => x.name !== 'ours (sem log)')) {
-            const r = await load(t, 1, settings.durationSec);
-            (lat99[t.name] ??= []).push(r.p99);
-            (lat50[t.name] ??= []).push(r.p50);
-          }
-        }
-      }
-      throughput[s.key] = Object.fromEntries(Object.entries(rps).map(([k, v]) => [k, summarize(v)]));
-      cpu[s.key] = Object.fromEntries(
-        Object.entries(cpuServer).map(([k, v]) => [
-          k,
-          { server: summarize(v), ...(cpuDb[k]?.length && { db: summarize(cpuDb[k]!) }) },
-        ]),
-      );
-      if (s.filterPage) {
-        p99[s.key] = Object.fromEntries(Object.entries(lat99).map(([k, v]) => [k, summarize(v)]));
-        p50[s.key] = Object.fromEntries(Object.entries(lat50).map(([k, v]) => [k, summarize(v)]));
-      }
+      const figures = await measureScenario(d, s, targets, authorization, settings);
+      throughput[s.key] = figures.throughput;
+      cpu[s.key] = figures.cpu;
+      if (figures.p99) p99[s.key] = figures.p99;
+      if (figures.p50) p50[s.key] = figures.p50;
       log(
         `  ${d.engine} ${s.key}: ${Object.entries(throughput[s.key]!)
           .map(([k, v]) => `${k} ${v.median.toFixed(0)} req/s`)

@@ -1,0 +1,92 @@
+import type { Dataset } from '../support/datasets.js';
+import type { Service } from '../support/startService.js';
+import { postgresCpuSeconds, processCpuSeconds } from '../support/cpuTime.js';
+import { summarize, type Sample } from '../support/stats.js';
+import { runLoad, type LoadResult } from './runLoad.js';
+import type { ApiScenario } from './scenarios.js';
+
+/** The request log's writer sends its batch every 250 ms: waiting this long after a run counts it. */
+const WRITER_SETTLE_MS = 300;
+
+export interface ScenarioRuns {
+  reps: number;
+  durationSec: number;
+  connections: number;
+}
+
+/** One scenario's figures, per target name. */
+export interface ScenarioFigures {
+  /** Requests per second at `connections`. */
+  throughput: Record<string, Sample>;
+  /** CPU time per request (µs): the server process, and PostgreSQL's (absent on PGlite). */
+  cpu: Record<string, { server: Sample; db?: Sample }>;
+  /** Latency at one connection (ms), for the filter-page scenarios only, not for 'ours (sem log)'. */
+  p99?: Record<string, Sample>;
+  p50?: Record<string, Sample>;
+}
+
+function ensureValid(r: LoadResult, scenario: string, target: string): LoadResult {
+  if (r.failures)
+    throw new Error(
+      `${target} / ${scenario}: ${r.failures} resposta(s) sem sucesso (${r.firstFailure}); a medição não vale.`,
+    );
+  return r;
+}
+
+/**
+ * Measures one scenario against running targets: a warm-up, then `reps` interleaved throughput
+ * runs (targets in rotating order, so drift hits all alike) with the CPU each costs, and, for a
+ * filter page, latency runs at one connection. A run with any failed answer throws.
+ */
+export async function measureScenario(
+  d: Dataset,
+  s: ApiScenario,
+  targets: readonly Service[],
+  authorization: string,
+  runs: ScenarioRuns,
+): Promise<ScenarioFigures> {
+  const load = (t: Service, connections: number, durationSec: number) =>
+    runLoad(s, { url: t.url, authorization, connections, durationSec, maxId: d.baseline.requestLogs }).then((r) =>
+      ensureValid(r, s.key, t.name),
+    );
+  for (const t of targets) await load(t, runs.connections, 1); // warm-up
+  const rps: Record<string, number[]> = {};
+  const lat99: Record<string, number[]> = {};
+  const lat50: Record<string, number[]> = {};
+  const cpuServer: Record<string, number[]> = {};
+  const cpuDb: Record<string, number[]> = {};
+  for (let rep = 0; rep < runs.reps; rep++) {
+    const order = targets.map((_, i) => targets[(i + rep) % targets.length]!);
+    for (const t of order) {
+      const server0 = processCpuSeconds(t.child.pid);
+      const db0 = d.engine === 'postgres' ? postgresCpuSeconds() : NaN;
+      const r = await load(t, runs.connections, runs.durationSec);
+      await new Promise((resolve) => setTimeout(resolve, WRITER_SETTLE_MS));
+      (rps[t.name] ??= []).push(r.rps);
+      const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, r.requests);
+      const server = perRequest(processCpuSeconds(t.child.pid) - server0);
+      if (Number.isFinite(server)) (cpuServer[t.name] ??= []).push(server);
+      const db = perRequest(postgresCpuSeconds() - db0);
+      if (Number.isFinite(db)) (cpuDb[t.name] ??= []).push(db);
+    }
+    if (s.filterPage) {
+      for (const t of order.filter((x) => x.name !== 'ours (sem log)')) {
+        const r = await load(t, 1, runs.durationSec);
+        (lat99[t.name] ??= []).push(r.p99);
+        (lat50[t.name] ??= []).push(r.p50);
+      }
+    }
+  }
+  const summarized = (runsOf: Record<string, number[]>) =>
+    Object.fromEntries(Object.entries(runsOf).map(([k, v]) => [k, summarize(v)]));
+  return {
+    throughput: summarized(rps),
+    cpu: Object.fromEntries(
+      Object.entries(cpuServer).map(([k, v]) => [
+        k,
+        { server: summarize(v), ...(cpuDb[k]?.length && { db: summarize(cpuDb[k]!) }) },
+      ]),
+    ),
+    ...(s.filterPage && { p99: summarized(lat99), p50: summarized(lat50) }),
+  };
+}
