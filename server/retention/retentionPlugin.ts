@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { DbKind } from '../db/openDb.js';
 import type { RetentionDays } from './retentionTables.js';
-import { startRetentionTask } from './startRetentionTask.js';
+import { startRetentionTask, type ScheduleRun } from './startRetentionTask.js';
 
 /** The retention settings an app is given (server/config.ts `retention`). */
 export interface RetentionSettings extends RetentionDays {
@@ -11,6 +11,8 @@ export interface RetentionSettings extends RetentionDays {
   intervalMinutes: number;
   /** Where each run's line goes; the app's log (info) when absent. */
   log?: (line: string) => void;
+  /** The timer of the next run (tests); startRetentionTask's unref'd setTimeout when absent. */
+  schedule?: ScheduleRun;
 }
 
 export interface RetentionPluginOptions extends RetentionSettings {
@@ -37,6 +39,7 @@ export const retentionPlugin = fp<RetentionPluginOptions>(
         kind: options.kind,
         batchSize: options.batchSize,
         log: options.log ?? ((line) => app.log.info(line)),
+        ...(options.schedule && { schedule: options.schedule }),
       });
     });
     app.addHook('onClose', async () => {

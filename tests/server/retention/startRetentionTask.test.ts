@@ -153,17 +153,7 @@ describe.each(testDbKinds)('startRetentionTask (%s)', (kind) => {
 
   it('runs in buildApp only when asked, from ready until close', async () => {
     await addRequestLogs(handle.db, 5, daysAgo(31));
-    const quiet = await buildApp({
-      db: handle.db,
-      jwtSecret: TEST_SECRET,
-      storageDir: tempDir('storage'),
-      requestLog: false,
-      logger: false,
-    });
-    await quiet.ready();
-    await sleep(50);
-    await quiet.close();
-    expect(
+    const countLogs = async () =>
       Number(
         (
           await handle.db
@@ -171,10 +161,24 @@ describe.each(testDbKinds)('startRetentionTask (%s)', (kind) => {
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
-      ),
-    ).toBe(5);
+      );
+    const off = manualTimers();
+    const quiet = await buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir('storage'),
+      requestLog: false,
+      logger: false,
+      dbKind: kind,
+      retention: { ...days, intervalMinutes: 0, schedule: off.schedule },
+    });
+    await quiet.ready();
+    await quiet.close();
+    expect(off.set).toEqual([]);
+    expect(await countLogs()).toBe(5);
 
     const lines: string[] = [];
+    const timers = manualTimers();
     const app = await buildApp({
       db: handle.db,
       jwtSecret: TEST_SECRET,
@@ -182,16 +186,19 @@ describe.each(testDbKinds)('startRetentionTask (%s)', (kind) => {
       requestLog: false,
       logger: false,
       dbKind: kind,
-      retention: { ...days, intervalMinutes, log: (l) => lines.push(l) },
+      retention: { ...days, intervalMinutes, log: (l) => lines.push(l), schedule: timers.schedule },
     });
-    expect(lines).toEqual([]);
+    expect(timers.set).toEqual([]);
     await app.ready();
-    await waitFor(() => lines.length >= 2);
-    await app.close();
-    const after = lines.length;
-    await sleep(120);
-    expect(lines.length).toBe(after);
+    expect(timers.set.map((t) => t.ms)).toEqual([0]);
+    timers.set[0]!.fire();
+    await waitFor(() => timers.set.length === 2);
+    expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Retenção: request_logs 5 registros \(1 caminhos\),/);
+    expect(timers.set[1]!.ms).toBe(intervalMinutes * 60_000);
+    expect(await countLogs()).toBe(0);
+    await app.close();
+    expect(timers.set[1]!.cancelled).toBe(true);
   });
 });
 
