@@ -24,7 +24,7 @@ export interface SweepResult {
  * marks as failed the 'running' rows not touched for STALE_RUNNING_MS; then removes every file
  * of the folder that no row justifies — a zip whose row is gone (expired, or its person erased:
  * the row cascades) or failed, and a partial file whose row is no longer running (other files are left alone).
- * Runs at start and on a timer (subjectReportRoutes).
+ * Runs at start and on a timer (scheduleReportSweeps, from subjectReportRoutes).
  */
 export async function sweepSubjectReports(
   db: Kysely<Database>,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDateString } from '../../../../src/core/format/localDate.js';
 import { fakeApi, type FakeCall, type FakeReply } from '../../support/fakeApi.js';
 import { renderConsole } from '../../support/renderConsole.js';
@@ -42,6 +42,7 @@ const livenessRow = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 describe('Logs Liveness', () => {
   it('links the log (last path segment) and the files through /files, in a new tab; a click opens one with a ticket for it alone', async () => {
@@ -115,6 +116,8 @@ describe('Logs Liveness', () => {
   });
 
   it('with a video and no csv: Gerar arquivos shows progress, keeps the screen usable, reports and reloads', async () => {
+    // The fake clock follows the real one (user-event, findBy), and jumps ahead on demand below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let generated = false;
     let finish!: () => void;
     const { user, calls } = setup('/liveness-log?dataHora=&dataHoraFim=', {
@@ -142,8 +145,9 @@ describe('Logs Liveness', () => {
     expect(screen.getByRole('button', { name: 'Gerar arquivos' }).hasAttribute('disabled')).toBe(true);
     const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/gerar-arquivos'))!;
     expect(post.body).toMatchObject({ id: 3, arquivoVideo: 'liveness/2026/11/u3/video.mp4', arquivoCsv: null });
-    // No loading overlay: the rest of the screen stays usable while the server works.
-    await new Promise((r) => setTimeout(r, 250));
+    // No loading overlay (it would show after 150 ms): the rest of the screen stays usable while
+    // the server works.
+    await vi.advanceTimersByTimeAsync(250);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pesquisar' }).hasAttribute('disabled')).toBe(false);
     const before = listCalls(calls, '/admin/v1/liveness').length;
@@ -174,7 +178,6 @@ describe('Logs Liveness', () => {
   });
 
   it('Exportar downloads the CSV of the current filters (no paging) with a ticket', async () => {
-    const today = localDateString(new Date());
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(`${this.getAttribute('href')} download=${this.hasAttribute('download')}`);
@@ -246,8 +249,9 @@ describe('Logs Finger', () => {
     const { calls } = setup('/finger-log', {
       'GET /admin/v1/fingerprint': { body: { items: [fingerRow, { ...fingerRow, id: 10 }], total: 2, pages: 1 } },
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Img 1' })).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.advanceTimersByTimeAsync(1000);
     expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket'))).toHaveLength(0);
   });
 
