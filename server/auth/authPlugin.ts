@@ -3,7 +3,8 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages, AuthCode } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { AuthCode } from '../../src/core/api/AuthCode.js';
 import type { TokenService } from './tokens.js';
 
 /** The signed-in user, as checked on this very request. */

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages, AuthCode } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { AuthCode } from '../../src/core/api/AuthCode.js';
 
 /** The only algorithm we sign with and the only one we accept. */
 const ALG = 'HS256';

@@ -3,7 +3,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import { Readable } from 'node:stream';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { readListQuery } from './readListQuery.js';
 import type { ServedDescriptor } from './sqlMapping.js';
 import { csvRows } from '../export/csvRows.js';

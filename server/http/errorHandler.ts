@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 /** Fastify's own error codes that mean "the request was bad", with our pt-BR message. */
 const clientErrorMessages: Record<string, string> = {

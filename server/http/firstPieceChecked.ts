@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from './HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { logTamperedFile, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
 
 /**

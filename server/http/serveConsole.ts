@@ -6,7 +6,7 @@ import { HttpError } from './HttpError.js';
 import { isApiOrFilePath } from './isApiOrFilePath.js';
 import { decodedPath } from './decodedPath.js';
 import { markConsolePage } from './isConsoleAnswer.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface ServeConsoleOptions {
   /** Folder of the built console (dist/); when absent or without index.html only the API answers. */

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 /**
  * ffmpeg (or ffprobe) could not be started: the binary is not installed, or FFMPEG_PATH /

@@ -5,7 +5,7 @@ import { MediaError } from './MediaError.js';
 import { readFrameMeans } from './readFrameMeans.js';
 import { analyzePulse } from './rppg/analyzePulse.js';
 import { PULSE_BAND } from './rppg/pulseBand.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface LivenessFiles {
   /** Beats per minute at the spectral peak, rounded to 1 decimal. */

@@ -7,7 +7,7 @@ import { openStoredFile } from '../storage/openStoredFile.js';
 import { writeStoredFile } from '../storage/writeStoredFile.js';
 import { generateLivenessFiles } from './generateLivenessFiles.js';
 import { MediaError } from './MediaError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface StoredLivenessFiles {
   bpm: number;

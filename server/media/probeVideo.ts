@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { ffprobeBinary } from './ffmpegBinary.js';
 import { MediaError } from './MediaError.js';
 import { spawnMediaTool } from './spawnMediaTool.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface VideoInfo {
   /** Width and height as displayed: swapped when the file says to rotate by 90° (phone videos). */

@@ -3,7 +3,7 @@ import { ffmpegBinary } from './ffmpegBinary.js';
 import { MediaError } from './MediaError.js';
 import { probeVideo } from './probeVideo.js';
 import { spawnMediaTool } from './spawnMediaTool.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface ColourSample {
   /** Seconds from the start of the video. */

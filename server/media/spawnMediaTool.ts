@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { basename } from 'node:path';
 import { FfmpegMissingError } from './FfmpegMissingError.js';
 import { MediaError } from './MediaError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface MediaTool {
   child: ChildProcessWithoutNullStreams;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { deleteAccountErrors } from '../../src/core/account/deleteAccountErrors.js';
 import { ERASED_MARKER } from '../erasure/scrubPersonalText.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';

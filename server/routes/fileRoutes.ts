@@ -8,7 +8,7 @@ import type { WithRouteList } from '../http/RouteEntry.js';
 import type { TokenService } from '../auth/tokens.js';
 import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { parseByteRange } from '../http/parseByteRange.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { maskPersonal } from '../crud/maskPersonal.js';
 import { personalFields } from '../../src/core/personal/personalFields.js';

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import type { TokenService } from '../auth/tokens.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 
 export interface LoginRouteOptions {

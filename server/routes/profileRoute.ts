@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages, AuthCode } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { AuthCode } from '../../src/core/api/AuthCode.js';
 
 /**
  * GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash, with

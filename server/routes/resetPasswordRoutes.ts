@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { consumeResetToken, issueResetToken, resetLink } from '../auth/resetTokens.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { resetPasswordError } from '../../src/core/account/resetPasswordErrors.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 import { isLoopbackHost } from '../security/isLoopbackHost.js';

@@ -5,7 +5,7 @@ import { recordAccessOrFail } from '../access/recordAccess.js';
 import { TICKET_TTL_SECONDS, type TokenService } from '../auth/tokens.js';
 import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { createSerialRunner } from '../subjectReport/createSerialRunner.js';
 import { runSubjectReport } from '../subjectReport/runSubjectReport.js';
 import { scheduleReportSweeps } from '../subjectReport/scheduleReportSweeps.js';

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import limiters from 'rate-limiter-flexible';
 import { HttpError } from '../http/HttpError.js';
 import { networkOf } from './networkOf.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = limiters;
 type Limiter = InstanceType<typeof RateLimiterMemory> | InstanceType<typeof RateLimiterRedis>;

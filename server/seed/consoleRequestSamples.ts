@@ -1,4 +1,4 @@
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import type { RequestSample } from './RequestSample.js';
 
 /** A list answer with one item (its extra JSON members appended after the id). */

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import type { RequestSample } from './RequestSample.js';
 
 /** Requests of partner apps (the capture SDK and partner back ends), for the seeded request log. */

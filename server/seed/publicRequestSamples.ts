@@ -1,4 +1,4 @@
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import type { RequestSample } from './RequestSample.js';
 
 /** Public requests (no token: sign-in, account deletion), for the seeded request log. */

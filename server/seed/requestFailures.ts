@@ -1,4 +1,4 @@
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 /**
  * The failed answers of the seeded request log: status, response body and the `errors` JSON.

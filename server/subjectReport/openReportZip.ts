@@ -1,5 +1,5 @@
 import { HttpError } from '../http/HttpError.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { TamperedFileError } from '../storage/crypto/TamperedFileError.js';

@@ -9,7 +9,7 @@ import { storageKeys } from '../storage/storageKeys.js';
 import { readmeText } from './readmeText.js';
 import { reportZipPath } from './reportZipPath.js';
 import { writeReportZip } from './writeReportZip.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface SubjectReportJob {
   db: Kysely<Database>;

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { apiMessages } from '../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 /** A report's zip, or the partial file of one being written (writeEncryptedFile's `.crypt-part`). */
 const REPORT_FILE = /^([0-9]{1,10})\.zip(\.[0-9a-f]+\.crypt-part)?$/;

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ViewProps } from './ViewProps.js';
-import { apiMessages } from '../core/api/apiMessages.js';
+import * as apiMessages from '../core/api/apiMessages.js';
 
 /** The API's 403 for the users' screens (server/auth/authorize.ts), shown before any call. */
 export const ADMIN_ONLY_MESSAGE = apiMessages.adminOnly;

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { HttpError } from '../core/api/HttpError.js';
 import { useAuth } from '../hooks/auth/useAuth.js';
 import { useUiFeedback } from '../hooks/feedback/useUiFeedback.js';
-import { apiMessages } from '../core/api/apiMessages.js';
-import { consoleMessages } from '../core/api/consoleMessages.js';
+import * as apiMessages from '../core/api/apiMessages.js';
+import * as consoleMessages from '../core/api/consoleMessages.js';
 
 interface LoginErrors {
   email?: string;

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../../src/core/api/apiMessages.js';
 
 /**
  * A stored file that fails authentication: no header (plain or foreign), a damaged header, an

@@ -1,5 +1,5 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { apiMessages } from '../api/apiMessages.js';
+import * as apiMessages from '../api/apiMessages.js';
 
 /** What the public 'Excluir cadastro' screen sends (spec 3): the CPF's 11 digits and the password. */
 export interface DeleteAccountRequest {

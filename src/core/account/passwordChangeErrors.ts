@@ -1,4 +1,4 @@
-import { apiMessages } from '../api/apiMessages.js';
+import * as apiMessages from '../api/apiMessages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './resetPasswordErrors.js';
 
 /** The change-password body (PUT /admin/v1/user/{id}/password). */

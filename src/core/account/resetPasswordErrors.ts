@@ -1,4 +1,4 @@
-import { apiMessages } from '../api/apiMessages.js';
+import * as apiMessages from '../api/apiMessages.js';
 
 /** Password length of spec 9 (the API's rule for a new password). */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { HttpError } from './HttpError.js';
 import { isForcedLogoutCode } from './forcedLogout.js';
-import { apiMessages } from './apiMessages.js';
+import * as apiMessages from './apiMessages.js';
 import { createLoadingCounter, type LoadingState } from './createLoadingCounter.js';
 
 /** Default message of a failed call when neither the server nor the caller gives one (spec 8). */

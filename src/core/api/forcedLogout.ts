@@ -1,5 +1,5 @@
 import { HttpError } from './HttpError.js';
-import { FORCED_LOGOUT_CODES } from './apiMessages.js';
+import { FORCED_LOGOUT_CODES } from './AuthCode.js';
 
 /** True for a code that must log the user out (96 to 99, DECISIONS.md 3). */
 export function isForcedLogoutCode(code: unknown): code is number {

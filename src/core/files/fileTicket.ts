@@ -1,4 +1,4 @@
-import { consoleMessages } from '../api/consoleMessages.js';
+import * as consoleMessages from '../api/consoleMessages.js';
 
 /** Where the console asks for a file ticket (normal bearer auth), body `{ path }`. */
 export const FILE_TICKET_PATH = '/admin/v1/files/ticket';

@@ -1,5 +1,5 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { apiMessages } from '../api/apiMessages.js';
+import * as apiMessages from '../api/apiMessages.js';
 
 /** Why a data subject's report is asked for (LGPD Art. 18 II), as the API takes and the console offers them. */
 export const SUBJECT_REPORT_REASONS = [

@@ -7,8 +7,8 @@ import {
 } from '../../core/account/deleteAccountErrors.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 const DELETE_ACCOUNT_PATH = '/api/v2/person/delete-account';
 

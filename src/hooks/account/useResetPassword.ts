@@ -3,8 +3,8 @@ import { HttpError } from '../../core/api/HttpError.js';
 import { resetPasswordError } from '../../core/account/resetPasswordErrors.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 const RESET_PASSWORD_PATH = '/auth/v1/reset-password';
 

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { createApiClient, type ApiClient } from '../../core/api/apiClient.js';
 import { HttpError } from '../../core/api/HttpError.js';
 import { isForcedLogoutError } from '../../core/api/forcedLogout.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
 import { tokenStore } from '../../core/auth/tokenStore.js';
 import { ApiContext } from '../api/ApiContext.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from './AuthContext.js';
 import { readSessionUser } from './readSessionUser.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 const LOGIN_PATH = '/api/v2/user/login';
 const LOGOUT_PATH = '/api/v2/user/logout';

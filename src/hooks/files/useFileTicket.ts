@@ -9,7 +9,7 @@ import {
   type FileTicket,
 } from '../../core/files/fileTicket.js';
 import { useApi } from '../api/useApi.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 export interface FileTicketHandle {
   /** The API base address the tickets are for. */

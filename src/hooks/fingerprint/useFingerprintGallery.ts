@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { readFingerprintGallery, type FingerprintGallery } from '../../core/fingerprint/readFingerprintGallery.js';
 import { useApi } from '../api/useApi.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /** Where a fingerprint's gallery comes from. */
 function galleryPath(id: number | string): string {

@@ -1,6 +1,6 @@
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import type { FormConfig } from './FormConfig.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /**
  * A descriptor's form (spec 2.10): the record `routeId` names is read at GET {endpoint}/{id}

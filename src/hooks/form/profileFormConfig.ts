@@ -3,7 +3,7 @@ import { PROFILE_PATH } from '../auth/AuthProvider.js';
 import type { SessionUser } from '../auth/AuthContext.js';
 import { readSessionUser } from '../auth/readSessionUser.js';
 import type { FormConfig } from './FormConfig.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /** What the profile shows and sends (spec 2.8, 7: POST body name, phone, email). */
 export const PROFILE_FIELDS = ['name', 'phone', 'email'] as const;

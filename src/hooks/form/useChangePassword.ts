@@ -4,8 +4,8 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { passwordChangeErrors, type PasswordChange } from '../../core/account/passwordChangeErrors.js';
 import { saveFailure } from './saveFailure.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 const EMPTY: PasswordChange = { password: '', new_password: '', confirm_new_password: '' };
 

@@ -13,8 +13,8 @@ import { sameFormData, toFormData } from './formData.js';
 import { saveFailure } from './saveFailure.js';
 import { useFormValidator } from './useFormValidator.js';
 import { useLeaveGuard } from './useLeaveGuard.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /**
  * One form, apart from how it looks (react-admin's useEditController): every descriptor's form and

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 export const ACCESS_GRANTED = apiMessages.accessReleased;
 export const ACCESS_BLOCKED = apiMessages.accessBlocked;

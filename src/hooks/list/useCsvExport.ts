@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { exportTicketResource } from '../../core/files/fileTicket.js';
 import { exportCsvUrl } from '../../core/list/exportCsvUrl.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { startDownload } from '../files/startDownload.js';
 import { useFileTicket } from '../files/useFileTicket.js';

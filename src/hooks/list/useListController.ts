@@ -13,8 +13,8 @@ import {
 } from '../../core/list/listQuery.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 export type Row = Record<string, unknown> & { id: number };
 

@@ -3,8 +3,8 @@ import type { Row } from '../list/useListController.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useListContext } from '../list/useListContext.js';
-import { apiMessages } from '../../core/api/apiMessages.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 const GENERATE_FILES_SUCCESS_MESSAGE = apiMessages.filesGenerated;
 

@@ -6,7 +6,7 @@ import { pricingTable, type PricingTable } from '../../core/prices/pricingTable.
 import { parsePricesSearch, pricingUrl, toPricesSearch, type PricesPaging } from '../../core/prices/pricesQuery.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 export interface PriceList {
   paging: PricesPaging;

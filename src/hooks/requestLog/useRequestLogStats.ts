@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { toFilterQuery } from '../../core/list/listQuery.js';
 import { readRequestLogStats, type RequestLogStats } from '../../core/requestLog/requestLogStats.js';
 import { useApi } from '../api/useApi.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /**
  * The stat cards' counts for the list's current filters: GET {endpoint}/stats?{filters} (no

@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 import { classifyFileValue, fileHref, fileName } from '../../core/files/storedFileUrl.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { openInNewTab } from '../../hooks/files/openInNewTab.js';

@@ -9,7 +9,7 @@ import { useCan } from '../../hooks/auth/useCan.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { startDownload } from '../../hooks/files/startDownload.js';
 import { useFileTicket } from '../../hooks/files/useFileTicket.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 import { RevealDialog } from './RevealDialog.js';
 
 export interface ExportWithCpfButtonProps {

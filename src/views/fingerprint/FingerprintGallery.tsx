@@ -15,7 +15,7 @@ import {
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { HttpError } from '../../core/api/HttpError.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 import type { GalleryGroup } from '../../core/fingerprint/readFingerprintGallery.js';
 import { classifyFileValue, fileHref } from '../../core/files/storedFileUrl.js';
 import { formatValue } from '../../core/format/formatValue.js';

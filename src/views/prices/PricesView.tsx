@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { HttpError } from '../../core/api/HttpError.js';
 import { PRICE_PAGE_SIZES } from '../../core/prices/pricesQuery.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 import { usePriceList } from '../../hooks/prices/usePriceList.js';
 import type { ViewProps } from '../ViewProps.js';
 import { PageTitle } from '../../ui/layout/PageTitle.js';

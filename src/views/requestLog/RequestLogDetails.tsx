@@ -6,7 +6,7 @@ import { useRecord } from '../../hooks/api/useRecord.js';
 import type { Row } from '../../hooks/list/useListController.js';
 import { useListContext } from '../../hooks/list/useListContext.js';
 import { FormattedCell } from '../../ui/list/cells/FormattedCell.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /** Basic information, in order, with the list's formats (badges, duration colour, pt-BR date). */
 const INFO: readonly { field: string; format?: ColumnFormat; mono?: boolean }[] = [

@@ -3,7 +3,7 @@ import { formatCount } from '../../core/format/formatCount.js';
 import type { RequestLogStatKey } from '../../core/requestLog/requestLogStats.js';
 import { useRequestLogStats } from '../../hooks/requestLog/useRequestLogStats.js';
 import { statusPalette } from '../../ui/list/cells/FormattedCell.js';
-import { consoleMessages } from '../../core/api/consoleMessages.js';
+import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /** The cards, coloured as the status badges (spec 9: 2xx success, 4xx warning, 5xx danger). */
 const CARDS: readonly { key: RequestLogStatKey; label: string; palette: string }[] = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
-import { apiMessages } from '../../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../../src/core/api/apiMessages.js';
 import { hashPassword } from '../../../server/auth/password.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { firstRunSetup } from '../../../server/seed/firstRunSetup.js';

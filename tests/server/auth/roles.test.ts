@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
-import { apiMessages } from '../../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../../src/core/api/apiMessages.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { TEST_SECRET } from '../../support/testApp.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../../src/core/api/apiMessages.js';
 import { createTestContext, type TestContext } from '../../support/testApp.js';
 import { testDbKinds } from '../../support/testDb.js';
 

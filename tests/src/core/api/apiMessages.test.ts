@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages, AuthCode, FORCED_LOGOUT_CODES } from '../../../../src/core/api/apiMessages.js';
+import * as apiMessages from '../../../../src/core/api/apiMessages.js';
+import { AuthCode, FORCED_LOGOUT_CODES } from '../../../../src/core/api/AuthCode.js';
 import { isForcedLogoutCode } from '../../../../src/core/api/forcedLogout.js';
 
 /** Each message as text: a parameterised one called with sample arguments of its own types. */

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../../../../src/core/api/apiMessages.js';
-import { consoleMessages } from '../../../../src/core/api/consoleMessages.js';
+import * as apiMessages from '../../../../src/core/api/apiMessages.js';
+import * as consoleMessages from '../../../../src/core/api/consoleMessages.js';
 
 const root = join(import.meta.dirname, '../../../..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../../../../src/core/api/apiMessages.js';
-import { consoleMessages } from '../../../../src/core/api/consoleMessages.js';
+import * as apiMessages from '../../../../src/core/api/apiMessages.js';
+import * as consoleMessages from '../../../../src/core/api/consoleMessages.js';
 
 /** Each message as text: a parameterised one called with a sample count. */
 function render(catalogue: Record<string, string | ((n: number) => string)>): [key: string, text: string][] {

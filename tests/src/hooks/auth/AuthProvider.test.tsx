@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../../src/hooks/api/useApi.js';
 import { useUiFeedback } from '../../../../src/hooks/feedback/useUiFeedback.js';
-import { consoleMessages } from '../../../../src/core/api/consoleMessages.js';
+import * as consoleMessages from '../../../../src/core/api/consoleMessages.js';
 import { useAuth } from '../../../../src/hooks/auth/useAuth.js';
 import { AppRoutes } from '../../../../src/routes/AppRoutes.js';
 import { fakeApi, HOME_LIST } from '../../support/fakeApi.js';

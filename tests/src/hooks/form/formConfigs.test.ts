@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import descriptors from 'virtual:descriptors';
 import { entityFormConfig } from '../../../../src/hooks/form/entityFormConfig';
 import { PROFILE_FIELDS, profileFormConfig } from '../../../../src/hooks/form/profileFormConfig';
-import { consoleMessages } from '../../../../src/core/api/consoleMessages';
+import * as consoleMessages from '../../../../src/core/api/consoleMessages.js';
 
 const client = descriptors.client!;
 const user = descriptors.user!;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LEAVE_MESSAGE } from '../../../../src/hooks/form/useLeaveGuard';
-import { apiMessages } from '../../../../src/core/api/apiMessages';
+import * as apiMessages from '../../../../src/core/api/apiMessages.js';
 import { fakeApi, type FakeCall } from '../../support/fakeApi';
 import { allFieldErrors, control, fieldErrors, findAlertText, findDialog, findForm } from './support/formQueries';
 import { renderEntityForm } from './support/renderFormView';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../../../../src/core/api/apiMessages';
+import * as apiMessages from '../../../../src/core/api/apiMessages.js';
 import ProfileView, { END_SESSIONS_CONFIRM, SESSIONS_TEXT } from '../../../../src/views/form/ProfileView';
 import { fakeApi, type FakeCall } from '../../support/fakeApi';
 import { allFieldErrors, control, fieldErrors, findAlertText, findDialog, findForm } from './support/formQueries';

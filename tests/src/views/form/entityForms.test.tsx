@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import descriptors from 'virtual:descriptors';
 import { buildFormSchema } from '../../../../src/core/forms/buildFormSchema';
 import { fieldMessage } from '../../../../src/core/forms/fieldMessage';
-import { apiMessages } from '../../../../src/core/api/apiMessages';
+import * as apiMessages from '../../../../src/core/api/apiMessages.js';
 import { fakeApi } from '../../support/fakeApi';
 import { allFieldErrors, fieldErrors, findAlertText, findForm } from './support/formQueries';
 import { renderEntityForm } from './support/renderFormView';
