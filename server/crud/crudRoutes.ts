@@ -15,6 +15,7 @@ import { listRoute } from './listRoute.js';
 import { exportRoute } from './exportRoute.js';
 import { toColumns } from './toColumns.js';
 import { checkUnique } from './checkUnique.js';
+import { idParams } from '../http/idParams.js';
 
 export interface CrudRoutesOptions {
   db: Kysely<Database>;
@@ -30,12 +31,6 @@ export interface CrudRoutesOptions {
    */
   grantsOf?: (role: string | undefined) => readonly string[];
 }
-
-const idParam = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-  required: ['id'],
-} as const;
 
 /** A route id within the id column's range (`max`); anything else is 404 (no such record). */
 function readId(raw: string, max: number): number {
@@ -108,7 +103,7 @@ export async function crudRoutes(
   if (d.list.export !== false)
     exportRoute(app, { db, descriptor: d, extra, select: listSelect, personal, personalText, grantsOf });
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
     return { [recordKey]: await answerOne(readId(request.params.id, maxId)) };
   });
 
@@ -135,7 +130,7 @@ export async function crudRoutes(
       }
     });
 
-    app.put<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
+    app.put<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
       const id = readId(request.params.id, maxId);
       await findOne(id);
       // Without the version it was read at, a save would silently overwrite a concurrent edit.
@@ -172,7 +167,7 @@ export async function crudRoutes(
   }
 
   if (!d.readOnly || d.list.actions.includes('delete')) {
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParam } }, async (request) => {
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
       const id = readId(request.params.id, maxId);
       const rows = await remove([id], false);
       if (!rows.length) throw new HttpError(404, apiMessages.recordNotFound);

@@ -6,6 +6,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { recordAccessOrFail } from '../access/recordAccess.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
 import type { ServedDescriptor } from './sqlMapping.js';
+import { idParams } from '../http/idParams.js';
 
 export interface RevealRouteOptions {
   db: Kysely<Database>;
@@ -15,12 +16,6 @@ export interface RevealRouteOptions {
   /** The record's stored (unmasked) row, or a 404 HttpError. */
   readRecord(rawId: string): Promise<Record<string, unknown>>;
 }
-
-const idParam = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-  required: ['id'],
-} as const;
 
 /**
  * POST {endpoint}/:id/reveal `{ field, reason }` → `{ value }`: the full value of one personal
@@ -35,7 +30,7 @@ export async function revealRoute(
 ): Promise<void> {
   app.post<{ Params: { id: string } }>(
     `${d.api.endpoint}/:id/reveal`,
-    { schema: { params: idParam }, config: { audit: true, omitAnswer: true, permission: `${d.key}:reveal` } },
+    { schema: { params: idParams }, config: { audit: true, omitAnswer: true, permission: `${d.key}:reveal` } },
     async (request, reply) => {
       const body = (
         request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}

@@ -9,6 +9,7 @@ import { passwordChangeErrors } from '../../src/core/account/passwordChangeError
 import type { TokenService } from '../auth/tokens.js';
 import { createRecordValidator } from '../crud/createRecordValidator.js';
 import { readRecordId } from '../crud/recordId.js';
+import { idParams } from '../http/idParams.js';
 
 export interface UserRoutesOptions {
   db: Kysely<Database>;
@@ -19,11 +20,6 @@ export interface UserRoutesOptions {
   permissionsOf(role: string): string[];
 }
 
-const idParam = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-  required: ['id'],
-} as const;
 const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'is_active'] as const;
 
 /**
@@ -67,7 +63,7 @@ export async function userRoutes(
   const manage = { permission: 'user:write' } as const;
   app.patch<{ Params: { id: string } }>(
     '/admin/v1/user/:id/deactivate',
-    { schema: { params: idParam }, config: manage },
+    { schema: { params: idParams }, config: manage },
     async (request) => ({
       data: await setActive(userId(request.params.id), 0),
       message: apiMessages.accessBlocked,
@@ -75,7 +71,7 @@ export async function userRoutes(
   );
   app.patch<{ Params: { id: string } }>(
     '/admin/v1/user/:id/activate',
-    { schema: { params: idParam }, config: manage },
+    { schema: { params: idParams }, config: manage },
     async (request) => ({
       data: await setActive(userId(request.params.id), 1),
       message: apiMessages.accessReleased,
@@ -90,7 +86,7 @@ export async function userRoutes(
   } as const;
   app.put<{ Params: { id: string } }>(
     '/admin/v1/user/:id/password',
-    { schema: { params: idParam }, config: passwordConfig },
+    { schema: { params: idParams }, config: passwordConfig },
     async (request) => {
       const self = request.user!;
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
