@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/schemas/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/schemas/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
