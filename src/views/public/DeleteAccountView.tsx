@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useDeleteAccount } from '../../hooks/account/useDeleteAccount.js';
 import type { ViewProps } from '../ViewProps.js';
-import { MaskedInput } from '../../ui/form/MaskedInput.js';
+import { CpfField } from '../../ui/form/CpfField.js';
 import { PasswordInput } from '../../ui/form/PasswordInput.js';
 import { PublicScreen } from './PublicScreen.js';
 
@@ -42,22 +42,7 @@ export default function DeleteAccountView({ route }: ViewProps) {
             <ShieldAlert size="18" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text>{ERASURE_NOTICE}</Text>
           </Stack>
-          <Field.Root invalid={!!c.errors.cpf} required>
-            <Field.Label>
-              CPF
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <MaskedInput
-              mask="cpf"
-              name="cpf"
-              autoComplete="off"
-              placeholder="000.000.000-00"
-              autoFocus
-              value={c.values.cpf}
-              onRawChange={(raw) => c.setValue('cpf', raw)}
-            />
-            <Field.ErrorText>{c.errors.cpf}</Field.ErrorText>
-          </Field.Root>
+          <CpfField label="CPF" value={c.values.cpf} error={c.errors.cpf} onChange={(raw) => c.setValue('cpf', raw)} />
           <Field.Root invalid={!!c.errors.password} required>
             <Field.Label>
               Senha

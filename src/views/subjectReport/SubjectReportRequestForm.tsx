@@ -2,7 +2,7 @@ import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/r
 import { FilePlus2, ShieldCheck } from 'lucide-react';
 import { DETAILS_MAX, SUBJECT_REPORT_REASONS } from '../../core/subjectReport/subjectReportRequest.js';
 import type { SubjectReportController } from '../../hooks/subjectReport/useSubjectReport.js';
-import { MaskedInput } from '../../ui/form/MaskedInput.js';
+import { CpfField } from '../../ui/form/CpfField.js';
 
 /** What the report holds and why it is asked for, above the request form. */
 const INTRO =
@@ -43,22 +43,12 @@ export function SubjectReportRequestForm({ c }: { c: SubjectReportController }) 
             <Field.ErrorText>{c.errors.person_id}</Field.ErrorText>
           </Field.Root>
         ) : (
-          <Field.Root invalid={!!c.errors.cpf} required>
-            <Field.Label>
-              CPF do titular
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <MaskedInput
-              mask="cpf"
-              name="cpf"
-              autoComplete="off"
-              placeholder="000.000.000-00"
-              autoFocus
-              value={c.values.cpf}
-              onRawChange={(raw) => c.setValue('cpf', raw)}
-            />
-            <Field.ErrorText>{c.errors.cpf}</Field.ErrorText>
-          </Field.Root>
+          <CpfField
+            label="CPF do titular"
+            value={c.values.cpf}
+            error={c.errors.cpf}
+            onChange={(raw) => c.setValue('cpf', raw)}
+          />
         )}
         <Field.Root invalid={!!c.errors.reason} required>
           <Field.Label>
