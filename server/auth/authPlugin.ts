@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { AuthCode } from '../../src/core/api/AuthCode.js';
 import type { TokenService } from './tokens.js';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../../src/core/auth/can.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { knownResources, permissionProblem, type Roles } from '../descriptors/sanitizeRoles.js';
 import { derivedPermission, routeRule, type RouteRule } from './routePermission.js';

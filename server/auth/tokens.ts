@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { AuthCode } from '../../src/core/api/AuthCode.js';
 

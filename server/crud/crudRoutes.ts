@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { createRecordValidator } from './createRecordValidator.js';
 import { fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';

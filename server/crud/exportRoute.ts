@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, RawBuilder } from 'kysely';
 import { Readable } from 'node:stream';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { readListQuery } from './readListQuery.js';
 import type { ServedDescriptor } from './sqlMapping.js';

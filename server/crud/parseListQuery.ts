@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { unmask } from '../../src/core/forms/normalizeRecord.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { columnRef, type ServedDescriptor } from './sqlMapping.js';
 import { statusClassIs } from './statusClassIs.js';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from './HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { logTamperedFile, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { HttpError } from './HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import { isConsoleAnswer } from './isConsoleAnswer.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { HttpError } from './HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import { isApiOrFilePath } from './isApiOrFilePath.js';
 import { decodedPath } from './decodedPath.js';
 import { markConsolePage } from './isConsoleAnswer.js';

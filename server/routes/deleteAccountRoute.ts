@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { deleteAccountErrors } from '../../src/core/account/deleteAccountErrors.js';
 import { ERASED_MARKER } from '../erasure/scrubPersonalText.js';

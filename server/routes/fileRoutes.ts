@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import type { WithRouteList } from '../http/RouteEntry.js';
 import type { TokenService } from '../auth/tokens.js';
 import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { recordAccess } from '../access/recordAccess.js';

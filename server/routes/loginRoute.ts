@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { burnVerification, verifyPassword } from '../auth/password.js';
 import type { TokenService } from '../auth/tokens.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
 

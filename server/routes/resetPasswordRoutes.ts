@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { consumeResetToken, issueResetToken, resetLink } from '../auth/resetTokens.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { resetPasswordError } from '../../src/core/account/resetPasswordErrors.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { recordAccessOrFail } from '../access/recordAccess.js';
 import { TICKET_TTL_SECONDS, type TokenService } from '../auth/tokens.js';
 import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { createSerialRunner } from '../subjectReport/createSerialRunner.js';
 import { runSubjectReport } from '../subjectReport/runSubjectReport.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { passwordChangeErrors } from '../../src/core/account/passwordChangeErrors.js';
 import type { TokenService } from '../auth/tokens.js';

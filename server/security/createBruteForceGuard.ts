@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import limiters from 'rate-limiter-flexible';
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import { networkOf } from './networkOf.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/HttpError.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';

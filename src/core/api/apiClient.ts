@@ -72,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await fetchImpl(buildUrl(baseUrl, path, opts.query), init);
       } catch (cause) {
         if (opts.signal?.aborted) throw cause;
-        throw new HttpError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+        throw new HttpError(0, NETWORK_ERROR_MESSAGE);
       }
       const parsed = await readBody(response);
       if (response.ok) return parsed as T;
@@ -139,7 +139,7 @@ function toHttpError(status: number, body: unknown, fallbackMessage?: string): H
   const message =
     serverMessage ?? (isForcedLogoutCode(code) ? apiMessages.authError : (fallbackMessage ?? DEFAULT_ERROR_MESSAGE));
   const errors = readFieldErrors(b.errors);
-  return new HttpError({ status, message, ...(code !== undefined && { code }), ...(errors && { errors }) });
+  return new HttpError(status, message, code, errors);
 }
 
 /** `{ field: message }` (string values only); arrays of messages keep their first one. */

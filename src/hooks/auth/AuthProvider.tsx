@@ -104,8 +104,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
         { auth: false, fallbackMessage: consoleMessages.loginFailed },
       );
       const token = body?.access_token;
-      if (typeof token !== 'string' || !token)
-        throw new HttpError({ status: 200, message: consoleMessages.loginFailed });
+      if (typeof token !== 'string' || !token) throw new HttpError(200, consoleMessages.loginFailed);
       tokenStore.set(token);
       forcingLogout.current = false;
       // The login answer does not say whether the password must be changed; the profile does.

@@ -13,7 +13,7 @@ export type SaveFailure =
  * Sorts the error of a failed save (the API's `{ message, errors: { field: message } }`) into
  * what the form shows.
  *
- * @example saveFailure(new HttpError({ status: 400, message: '…', errors: { email: 'Email inválido' } }))
+ * @example saveFailure(new HttpError(400, '…', undefined, { email: 'Email inválido' }))
  *   // { kind: 'invalid', errors: { email: 'Email inválido' } }
  * @example saveFailure(new TypeError('Failed to fetch')) // { kind: 'other', error }
  */

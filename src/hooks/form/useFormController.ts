@@ -68,7 +68,7 @@ export function useFormController(config: FormConfig): FormController {
     dispatch({ type: 'load', id: readId });
     try {
       const rec = await readRecord(readId, signal);
-      if (!rec) throw new HttpError({ status: 200, message: config.loadErrorMessage });
+      if (!rec) throw new HttpError(200, config.loadErrorMessage);
       if (!signal.aborted) show(rec, readId);
     } catch (error) {
       if (signal.aborted) return;

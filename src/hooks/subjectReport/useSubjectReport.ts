@@ -102,7 +102,7 @@ export function useSubjectReport(): SubjectReportController {
       const created = readSubjectReport(
         await api.post(SUBJECT_REPORTS_PATH, body, { fallbackMessage: REPORT_CREATE_ERROR }),
       );
-      if (!created) throw new HttpError({ status: 0, message: REPORT_CREATE_ERROR });
+      if (!created) throw new HttpError(0, REPORT_CREATE_ERROR);
       setValues(EMPTY);
       setAttempted(false);
       // The console's declarative router (ConsoleRouter) navigates at once: no promise to wait for.

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService, TICKET_TTL_SECONDS, TOKEN_TTL_SECONDS } from '../../../server/auth/tokens.js';
-import { type HttpError } from '../../../server/http/HttpError.js';
+import { type HttpError } from '../../../src/core/api/HttpError.js';
 
 const SECRET = 'segredo-de-teste-com-mais-de-32-caracteres!';
 const code = (p: Promise<unknown>) =>

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBruteForceGuard, type BruteForceGuard } from '../../../server/security/createBruteForceGuard.js';
-import { HttpError } from '../../../server/http/HttpError.js';
+import { HttpError } from '../../../src/core/api/HttpError.js';
 import { networkOf } from '../../../server/security/networkOf.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -65,7 +65,7 @@ describe('PersonalValue', () => {
 
   it("shows the server's refusal in the dialog and reveals nothing", async () => {
     const post = vi.fn(async () => {
-      throw new HttpError({ status: 403, message: 'Seu perfil não tem permissão para esta ação.' });
+      throw new HttpError(403, 'Seu perfil não tem permissão para esta ação.');
     });
     renderValue(['person:reveal'], post as unknown as ApiClient['post']);
     const user = userEvent.setup();
