@@ -4,9 +4,9 @@ import { HttpError } from '../../src/core/api/HttpError.js';
 import { columnOf, type ServedDescriptor } from './sqlMapping.js';
 
 /**
- * Refuses a record whose unique field (`server.unique`: field → message) is taken by another
- * record (not `exceptId`, the one being updated): 409 with the descriptor's message, also under
- * the field. An e-mail (a pattern with '@') is compared without case.
+ * Refuses a record whose unique field (`server.unique`: field → `{ message, caseInsensitive }`)
+ * is taken by another record (not `exceptId`, the one being updated): 409 with
+ * the descriptor's message, also under the field. The descriptor says whether case counts.
  */
 export async function checkUnique(
   db: Kysely<Database>,
@@ -15,12 +15,10 @@ export async function checkUnique(
   exceptId?: number,
 ): Promise<void> {
   const table = d.server.table;
-  for (const [field, message] of Object.entries(d.server.unique ?? {})) {
+  for (const [field, { message, caseInsensitive }] of Object.entries(d.server.unique ?? {})) {
     if (value[field] === undefined) continue;
     const col = sql.ref(`${table}.${columnOf(d, field)}`);
-    const match = d.fields[field]?.pattern?.includes('@')
-      ? sql`lower(${col}) = lower(${String(value[field])})`
-      : sql`${col} = ${value[field]}`;
+    const match = caseInsensitive ? sql`lower(${col}) = lower(${String(value[field])})` : sql`${col} = ${value[field]}`;
     const { rows } =
       await sql`select 1 from ${sql.table(table)} where ${match} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(
         db,

@@ -96,6 +96,22 @@ describe('a wrong descriptor names the file, the JSON path and the reason in pt-
       '/fields/name/maxLength',
       /deve ser do tipo inteiro/,
     ));
+  it('a unique rule for a field that does not exist', () =>
+    expectRefused(
+      (d) => {
+        d.server.unique.mail = { message: 'Repetido.' };
+      },
+      '/server/unique/mail',
+      /campo "mail" não existe em fields/,
+    ));
+  it('a unique rule written as a bare message', () =>
+    expectRefused(
+      (d) => {
+        d.server.unique.email = 'Já existe.';
+      },
+      '/server/unique/email',
+      /deve ser do tipo objeto/,
+    ));
   it('required names a field that does not exist', () =>
     expectRefused(
       (d) => {

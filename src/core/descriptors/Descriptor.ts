@@ -144,7 +144,8 @@ export interface ServerPart {
   filters: Record<string, ServerFilter>;
   orderBy: string;
   join?: { table: string; on: string; select: Record<string, string> }[];
-  unique?: Record<string, string>;
+  /** Unique fields → the rule a duplicate breaks (its 409 message, whether case counts). */
+  unique?: Record<string, UniqueRule>;
 }
 
 /** What the console sees. */
@@ -171,3 +172,10 @@ export const PAGE_SIZES: Record<ListDescriptor['pageSizes'], number[]> = {
   admin: [5, 10, 50, 100, 200, 500],
   generic: [10, 25, 50, 100, 500, 1000],
 };
+
+/** A unique field's rule (`server.unique`): the 409 message, and whether case is ignored. */
+export interface UniqueRule {
+  message: string;
+  /** `true`: 'Ana@Example.com' is a duplicate of 'ana@example.com'. */
+  caseInsensitive?: boolean;
+}

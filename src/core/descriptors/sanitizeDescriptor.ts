@@ -79,6 +79,9 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
     for (const name of Object.keys(d.server.columns)) {
       if (!fieldNames.has(name)) fail(`/server/columns/${name}`, `campo "${name}" não existe em fields`);
     }
+    for (const name of Object.keys(d.server.unique ?? {})) {
+      if (!fieldNames.has(name)) fail(`/server/unique/${name}`, `campo "${name}" não existe em fields`);
+    }
     d.list.filters.forEach((f, i) => {
       if (!d.server!.filters[f.param])
         fail(`/list/filters/${i}/param`, `o filtro "${f.param}" não tem server.filters.${f.param}`);
