@@ -6,6 +6,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { createRecordValidator } from './createRecordValidator.js';
 import { fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
 import { resolveExtraFields } from './resolveStorage.js';
+import { checkNamedColumns } from './checkNamedColumns.js';
 import { personalFields, personalTextFields } from '../../src/core/personal/personalFields.js';
 import { maskPersonal, maskPersonalText } from './maskPersonal.js';
 import { revealRoute } from './revealRoute.js';
@@ -57,6 +58,7 @@ export async function crudRoutes(
   const table = d.server.table;
   const validate = createRecordValidator(d);
   const extra = d.readOnly ? new Set<string>() : await resolveExtraFields(db, d);
+  await checkNamedColumns(db, d, extra);
   const maxId = await maxIdOf(db, table);
   // The fixed parts of every query, compiled to SQL text once: a request only adds its conditions
   // and values (compiling the select list on each request was most of Kysely's time per list).

@@ -1,0 +1,54 @@
+import { sql, type QueryExecutorProvider } from 'kysely';
+import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
+import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
+import type { ServedDescriptor } from './sqlMapping.js';
+
+/**
+ * Checks at start that every table and column a descriptor's server part names exists: each
+ * filter's columns (own, `table.column`, or a field kept in `extra`), the joins (their table, the
+ * `on` column and the selected columns), the list order and a filter's `valuesTable`. A misspelled
+ * name stops the start with the file, the JSON path and the reason, instead of a 500 on every
+ * request that uses it.
+ */
+export async function checkNamedColumns(
+  db: QueryExecutorProvider,
+  d: ServedDescriptor,
+  extra: ReadonlySet<string>,
+): Promise<void> {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema()`.execute(db);
+  const tables = new Map<string, Set<string>>();
+  for (const r of rows) {
+    if (!tables.has(r.table_name)) tables.set(r.table_name, new Set());
+    tables.get(r.table_name)!.add(r.column_name);
+  }
+  const file = `${SCHEMAS_DIR}/${d.key}.json`;
+  const own = d.server.table;
+  const refuse = (path: string, reason: string): never => {
+    throw new DescriptorError(file, path, reason);
+  };
+  const needTable = (table: string, path: string) =>
+    tables.get(table) ?? refuse(path, `a tabela "${table}" não existe no banco`);
+  const needColumn = (table: string, column: string, path: string) => {
+    if (!needTable(table, path).has(column)) refuse(path, `a coluna "${column}" não existe na tabela "${table}"`);
+  };
+
+  needTable(own, '/server/table');
+  for (const [param, filter] of Object.entries(d.server.filters)) {
+    (filter.columns ?? [param]).forEach((column, i) => {
+      const path = filter.columns ? `/server/filters/${param}/columns/${i}` : `/server/filters/${param}`;
+      if (extra.has(column)) return;
+      const [table, name] = column.includes('.') ? column.split('.', 2) : [own, column];
+      needColumn(table!, name!, path);
+    });
+    if (filter.valuesTable) needTable(filter.valuesTable, `/server/filters/${param}/valuesTable`);
+  }
+  (d.server.join ?? []).forEach((j, i) => {
+    needTable(j.table, `/server/join/${i}/table`);
+    needColumn(own, j.on, `/server/join/${i}/on`);
+    for (const [field, column] of Object.entries(j.select))
+      needColumn(j.table, column, `/server/join/${i}/select/${field}`);
+  });
+  needColumn(own, d.server.orderBy.split(' ')[0]!, '/server/orderBy');
+}
