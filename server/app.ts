@@ -19,6 +19,7 @@ import { logoutRoute } from './routes/logoutRoute.js';
 import { profileRoute } from './routes/profileRoute.js';
 import { userRoutes } from './routes/userRoutes.js';
 import { crudRoutes } from './crud/crudRoutes.js';
+import { readTableColumns } from './db/readTableColumns.js';
 import type { ServedDescriptor } from './crud/sqlMapping.js';
 import { loadDescriptors, schemasDir } from './descriptors/loadDescriptors.js';
 import { loadRoles, rolesFile } from './descriptors/loadRoles.js';
@@ -179,9 +180,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (requestLogs) await app.register(requestLogStatsRoute, { db: options.db, descriptor: requestLogs });
   const livenessLogs = served('liveness-log');
   if (livenessLogs) await app.register(livenessFilesRoute, { db: options.db, descriptor: livenessLogs, storage });
+  const tableColumns = await readTableColumns(options.db);
   for (const descriptor of descriptors) {
     if (descriptor.server)
       await app.register(crudRoutes, {
+        tableColumns,
         db: options.db,
         descriptor: descriptor as ServedDescriptor,
         erase: personalData.erasers[descriptor.key],

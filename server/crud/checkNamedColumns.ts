@@ -1,6 +1,6 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
+import type { TableColumns } from '../db/readTableColumns.js';
 import type { ServedDescriptor } from './sqlMapping.js';
 
 /**
@@ -10,19 +10,7 @@ import type { ServedDescriptor } from './sqlMapping.js';
  * name stops the start with the file, the JSON path and the reason, instead of a 500 on every
  * request that uses it.
  */
-export async function checkNamedColumns(
-  db: QueryExecutorProvider,
-  d: ServedDescriptor,
-  extra: ReadonlySet<string>,
-): Promise<void> {
-  const { rows } = await sql<{ table_name: string; column_name: string }>`
-    select table_name, column_name from information_schema.columns
-    where table_schema = current_schema()`.execute(db);
-  const tables = new Map<string, Set<string>>();
-  for (const r of rows) {
-    if (!tables.has(r.table_name)) tables.set(r.table_name, new Set());
-    tables.get(r.table_name)!.add(r.column_name);
-  }
+export function checkNamedColumns(tables: TableColumns, d: ServedDescriptor, extra: ReadonlySet<string>): void {
   const file = `${SCHEMAS_DIR}/${d.key}.json`;
   const own = d.server.table;
   const refuse = (path: string, reason: string): never => {

@@ -7,6 +7,7 @@ import { createRecordValidator } from './createRecordValidator.js';
 import { fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
 import { resolveExtraFields } from './resolveStorage.js';
 import { checkNamedColumns } from './checkNamedColumns.js';
+import type { TableColumns } from '../db/readTableColumns.js';
 import { personalFields, personalTextFields } from '../../src/core/personal/personalFields.js';
 import { maskPersonal, maskPersonalText } from './maskPersonal.js';
 import { revealRoute } from './revealRoute.js';
@@ -31,6 +32,8 @@ export interface CrudRoutesOptions {
    * Without it, a full-CPF export is refused (403).
    */
   grantsOf?: (role: string | undefined) => readonly string[];
+  /** The database's tables and columns, read once at start for every descriptor (readTableColumns). */
+  tableColumns: TableColumns;
 }
 
 /** A route id within the id column's range (`max`); anything else is 404 (no such record). */
@@ -52,13 +55,13 @@ const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
  */
 export async function crudRoutes(
   app: FastifyInstance,
-  { db, descriptor: d, erase, grantsOf }: CrudRoutesOptions,
+  { db, descriptor: d, erase, grantsOf, tableColumns: tables }: CrudRoutesOptions,
 ): Promise<void> {
   const base = d.api.endpoint;
   const table = d.server.table;
   const validate = createRecordValidator(d);
-  const extra = d.readOnly ? new Set<string>() : await resolveExtraFields(db, d);
-  await checkNamedColumns(db, d, extra);
+  const extra = d.readOnly ? new Set<string>() : resolveExtraFields(tables, d);
+  checkNamedColumns(tables, d, extra);
   const maxId = await maxIdOf(db, table);
   // The fixed parts of every query, compiled to SQL text once: a request only adds its conditions
   // and values (compiling the select list on each request was most of Kysely's time per list).

@@ -1,6 +1,6 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
+import type { TableColumns } from '../db/readTableColumns.js';
 import { columnOf, joinedFields, type ServedDescriptor } from './sqlMapping.js';
 
 /**
@@ -9,11 +9,8 @@ import { columnOf, joinedFields, type ServedDescriptor } from './sqlMapping.js';
  * descriptor alone, with no migration. Returns the fields that live in `extra`; throws a
  * DescriptorError at start-up when a field has no column and the table has no `extra`.
  */
-export async function resolveExtraFields(db: QueryExecutorProvider, d: ServedDescriptor): Promise<Set<string>> {
-  const { rows } = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${d.server.table}`.execute(db);
-  const columns = new Set(rows.map((r) => r.column_name));
+export function resolveExtraFields(tables: TableColumns, d: ServedDescriptor): Set<string> {
+  const columns = tables.get(d.server.table) ?? new Set<string>();
   const file = `${SCHEMAS_DIR}/${d.key}.json`;
   if (!columns.size)
     throw new DescriptorError(file, '/server/table', `a tabela "${d.server.table}" não existe no banco`);
