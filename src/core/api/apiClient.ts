@@ -3,11 +3,6 @@ import { isForcedLogoutCode } from './forcedLogout.js';
 import * as apiMessages from './apiMessages.js';
 import { createLoadingCounter, type LoadingState } from './createLoadingCounter.js';
 
-/** Default message of a failed call when neither the server nor the caller gives one (spec 8). */
-export const DEFAULT_ERROR_MESSAGE = apiMessages.requestFailed;
-/** Message of a call that never reached the server. */
-export const NETWORK_ERROR_MESSAGE = apiMessages.networkUnreachable;
-
 export type QueryValue = string | number | boolean | null | undefined | (string | number | boolean)[];
 
 export interface RequestOptions {
@@ -45,7 +40,7 @@ export interface ApiClient {
 /**
  * The console's JSON client. Every call resolves with the parsed body (undefined for an empty
  * one) or throws an {@link HttpError} with a pt-BR message: the server's `message`, else the
- * caller's `fallbackMessage`, else {@link DEFAULT_ERROR_MESSAGE}.
+ * caller's `fallbackMessage`, else `apiMessages.requestFailed` (spec 8).
  *
  * @example
  * const api = createApiClient({ baseUrl: '', getToken: tokenStore.get, onAuthError: forceLogout });
@@ -72,7 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await fetchImpl(buildUrl(baseUrl, path, opts.query), init);
       } catch (cause) {
         if (opts.signal?.aborted) throw cause;
-        throw new HttpError(0, NETWORK_ERROR_MESSAGE);
+        throw new HttpError(0, apiMessages.networkUnreachable);
       }
       const parsed = await readBody(response);
       if (response.ok) return parsed as T;
@@ -137,7 +132,8 @@ function toHttpError(status: number, body: unknown, fallbackMessage?: string): H
         : undefined;
   const serverMessage = typeof b.message === 'string' && b.message.trim() ? b.message : undefined;
   const message =
-    serverMessage ?? (isForcedLogoutCode(code) ? apiMessages.authError : (fallbackMessage ?? DEFAULT_ERROR_MESSAGE));
+    serverMessage ??
+    (isForcedLogoutCode(code) ? apiMessages.authError : (fallbackMessage ?? apiMessages.requestFailed));
   const errors = readFieldErrors(b.errors);
   return new HttpError(status, message, code, errors);
 }

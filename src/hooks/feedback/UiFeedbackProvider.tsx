@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HttpError } from '../../core/api/HttpError.js';
-import { DEFAULT_ERROR_MESSAGE } from '../../core/api/apiClient.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
 import { isForcedLogoutError } from '../../core/api/forcedLogout.js';
 import {
   UiFeedbackActionsContext,
@@ -66,7 +66,7 @@ export function UiFeedbackProvider({ children }: { children: ReactNode }) {
         }),
       showError: (error, fallbackMessage) => {
         if (isForcedLogoutError(error) || isAbort(error)) return;
-        const message = error instanceof HttpError ? error.message : (fallbackMessage ?? DEFAULT_ERROR_MESSAGE);
+        const message = error instanceof HttpError ? error.message : (fallbackMessage ?? apiMessages.requestFailed);
         showDialog({ type: 'error', message });
       },
       openModal: (options) => {

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import type { FormMode } from '../../core/forms/buildFormSchema.js';
-import { DEFAULT_ERROR_MESSAGE } from '../../core/api/apiClient.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { getLoadedFormValidator, loadFormValidator, type FormValidator } from './formValidator.js';
 
@@ -27,7 +27,7 @@ export function useFormValidator(
       (error: unknown) => {
         if (!live) return;
         setFailed(true);
-        showError(error, DEFAULT_ERROR_MESSAGE);
+        showError(error, apiMessages.requestFailed);
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NETWORK_ERROR_MESSAGE } from '../../core/api/apiClient.js';
+import * as apiMessages from '../../core/api/apiMessages.js';
 import { lazyDialogs } from './lazyDialogs.js';
 import type { ModalProps } from './ModalProps.js';
 
@@ -15,7 +15,7 @@ export function Modal(props: ModalProps) {
 
   useEffect(() => {
     if (!open || !failed) return;
-    window.alert(NETWORK_ERROR_MESSAGE);
+    window.alert(apiMessages.networkUnreachable);
     onClose();
   }, [open, failed, onClose]);
 
