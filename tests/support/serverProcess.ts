@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDb, type DbHandle, type DbKind } from '../../server/db/openDb.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { tempDir } from './tempDir.js';
-import { copyPgliteTemplate, createMigratedDatabase } from './testDb.js';
+import { adminQuery, copyPgliteTemplate, createMigratedDatabase, databaseUrl } from './testDb.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const PROCESS_SECRET = 'segredo-de-teste-de-processo-com-mais-de-32-caracteres';
@@ -40,12 +39,11 @@ export async function createServerStore(kind: DbKind): Promise<ServerStore> {
     if (!base) throw new Error('TEST_DATABASE_URL não definido');
     const name = `faults_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     await createMigratedDatabase(base, name);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const url = databaseUrl(base, name);
     store = {
       kind,
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), PUBLIC_URL: 'http://127.0.0.1' },
-      open: () => openDb({ databaseUrl: url.toString(), poolSize: 2 }),
+      env: { DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'http://127.0.0.1' },
+      open: () => openDb({ databaseUrl: url, poolSize: 2 }),
       drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
@@ -67,16 +65,6 @@ export async function createServerStore(kind: DbKind): Promise<ServerStore> {
     await handle.close();
   }
   return store;
-}
-
-async function adminQuery(base: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A running `server/main.ts` process. */

@@ -117,13 +117,15 @@ function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-const databaseUrl = (base: string, name: string) => {
+/** The address of database `name` on the server of `base`. */
+export const databaseUrl = (base: string, name: string) => {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
 };
 
-async function adminQuery(base: string, text: string): Promise<void> {
+/** Runs one statement on the server of `base` (CREATE or DROP DATABASE), on a connection of its own. */
+export async function adminQuery(base: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
