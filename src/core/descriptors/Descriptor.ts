@@ -91,6 +91,8 @@ export interface FilterDescriptor {
 export type RowAction = 'edit' | 'delete' | 'view';
 
 export interface ListDescriptor {
+  /** Key of a hand-written list view (src/views/viewRegistry.ts) shown instead of the list engine. */
+  view?: string;
   columns: ColumnDescriptor[];
   filters: FilterDescriptor[];
   pageSizes: 'admin' | 'generic';
@@ -139,7 +141,13 @@ export interface ServerFilter {
 
 /** Server-only part: never bundled into the console. */
 export interface ServerPart {
+  /** The SQL table; when the descriptor names none, `<key>_records` (see `jsonRecords`). */
   table: string;
+  /**
+   * `true` when the descriptor names no table: its records are stored as JSON (the `extra` column)
+   * in `<key>_records`, a table created for it at start.
+   */
+  jsonRecords?: boolean;
   columns: Record<string, string>;
   filters: Record<string, ServerFilter>;
   orderBy: string;
@@ -148,11 +156,26 @@ export interface ServerPart {
   unique?: Record<string, UniqueRule>;
 }
 
+/** The side-menu entry of an entity's list (`menu` in its descriptor). */
+export interface MenuEntry {
+  /** Label of a group declared in schemas/console.json. */
+  group: string;
+  label: string;
+  /** A lucide icon by its kebab-case name (`scan-face`). */
+  icon: string;
+  /** Position within the group, ascending (default 100). */
+  order: number;
+  /** Where the entry goes when not the list route. */
+  to?: Route;
+}
+
 /** What the console sees. */
 export interface ClientDescriptor {
   key: string;
   title: string;
   breadcrumb?: BreadcrumbItem[];
+  /** Its side-menu entry; `false` or absent: none. */
+  menu?: MenuEntry | false;
   readOnly: boolean;
   routes: { list: Route; form?: Route };
   api: ApiDescriptor;

@@ -74,6 +74,10 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
   if (d.list.selection && !d.api.batchDelete) fail('/list/selection', 'seleção exige api.batchDelete: true');
 
   if (d.server) {
+    if (d.server.table === undefined) {
+      d.server.table = `${d.key.replaceAll('-', '_')}_records`;
+      d.server.jsonRecords = true;
+    }
     d.server.columns ??= {};
     d.server.filters ??= {};
     for (const name of Object.keys(d.server.columns)) {
