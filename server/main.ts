@@ -12,12 +12,18 @@ import { storageRoot } from './storage/storageRoot.js';
 import { loadStorageKeys } from './storage/loadStorageKeys.js';
 import { useStorageKeys } from './storage/storageKeys.js';
 import { tuneGarbageCollector } from './tuneGarbageCollector.js';
+import { schemasDir } from './descriptors/loadDescriptors.js';
+import { checkSchemaFiles } from './schemasCheck/checkSchemaFiles.js';
+import { applyFieldDefaults } from './schemasCheck/applyFieldDefaults.js';
+import { embeddedDbDir, holdEmbeddedDb } from './schemasCheck/embeddedDbLock.js';
 
 /**
- * `npm start`: builds the console if needed, opens (PGlite in DATA_DIR, or DATABASE_URL),
- * migrates and sets up a new database (firstRunSetup: the sample data in the embedded quick
- * start or with SEED_SAMPLE=1; otherwise one administrator who must change the password), then
- * serves console + API on one origin. With DATABASE_URL it refuses to start without PUBLIC_URL.
+ * `npm start`: checks the schemas folder (a wrong file stops here, in one line: file, JSON path,
+ * reason), builds the console if needed, opens (PGlite in DATA_DIR, or DATABASE_URL), migrates
+ * and sets up a new database (firstRunSetup: the sample data in the embedded quick start or with
+ * SEED_SAMPLE=1; otherwise one administrator who must change the password), gives old records the
+ * default of a field made required since (applyFieldDefaults), then serves console + API on one
+ * origin. With DATABASE_URL it refuses to start without PUBLIC_URL.
  * Ctrl-C / SIGTERM: stops accepting, finishes in-flight requests, closes the database cleanly.
  */
 async function main(): Promise<void> {
@@ -26,12 +32,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   requirePublicUrl(config);
   const log = (line: string) => console.log(line);
+  // Before the console build, which would report a wrong descriptor once per module that reads it.
+  const { descriptors, roles } = checkSchemaFiles(schemasDir());
   // The stored files' master key, checked before anything else (a bad STORAGE_MASTER_KEY stops here).
   const storageKeys = loadStorageKeys(config.dataDir, process.env, log);
   useStorageKeys(storageRoot(config.dataDir), storageKeys);
   const serveConsole = process.env.SERVE_CONSOLE !== '0';
   if (serveConsole) await ensureConsoleBuilt(root, log);
 
+  // PGlite has no lock of its own: a second process on the same folder would corrupt it.
+  if (!config.databaseUrl) holdEmbeddedDb(embeddedDbDir(process.env));
   const setup = await openDbFromEnv(process.env);
   log(
     setup.kind === 'postgres'
@@ -47,6 +57,7 @@ async function main(): Promise<void> {
     storage: storageRoot(config.dataDir),
     log,
   });
+  await applyFieldDefaults(setup.db, descriptors, log);
   // Requests run on a pool whose statements PostgreSQL cancels after DB_STATEMENT_TIMEOUT_MS (a
   // slow database answers a fast 503); migrations and the first seed above ran without a limit.
   let handle = setup;
@@ -57,6 +68,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     db: handle.db,
+    descriptors,
+    roles,
     jwtSecret: loadJwtSecret(config.dataDir, config.jwtSecret),
     consoleDir: serveConsole ? join(root, 'dist') : undefined,
     consoleApiBase: config.consoleApiBase,

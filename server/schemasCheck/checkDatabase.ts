@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
+import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
+import type { Database } from '../db/schema.js';
+import { readTableColumns, type TableColumns } from '../db/readTableColumns.js';
+import { checkNamedColumns } from '../crud/checkNamedColumns.js';
+import { resolveExtraFields } from '../crud/resolveStorage.js';
+import type { ServedDescriptor } from '../crud/sqlMapping.js';
+import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
+import { countMissingRequired } from './countMissingRequired.js';
+import { countOrphanKeys } from './countOrphanKeys.js';
+import { countOf, type SchemaProblem } from './SchemaProblem.js';
+import { shellArgument } from './shellArgument.js';
+
+/**
+ * The columns of the table a descriptor without `server.table` gets at its first start (records
+ * kept as JSON in `extra`): checked as if it existed, so its names are checked before that start.
+ */
+const RECORD_TABLE_COLUMNS: ReadonlySet<string> = new Set(['id', 'version', 'created_at', 'updated_at', 'extra']);
+
+/**
+ * Checks the descriptors against the database, as `npm run schemas:check` does when it reaches
+ * one: every table and column a descriptor names (checkNamedColumns, resolveExtraFields), then the
+ * data of each editable entity: records lacking a field required on save (an error, unless the
+ * field declares the `default` the next start gives them) and keys of `extra` no field reads any
+ * more (a warning, with the purge command). Nothing is changed.
+ */
+export async function checkDatabase(
+  db: Kysely<Database>,
+  descriptors: readonly Descriptor[],
+): Promise<SchemaProblem[]> {
+  const tables = await readTableColumns(db);
+  const problems: SchemaProblem[] = [];
+  for (const d of descriptors) {
+    if (d.server) problems.push(...(await checkOne(db, tables, d as ServedDescriptor)));
+  }
+  return problems;
+}
+
+async function checkOne(db: Kysely<Database>, tables: TableColumns, d: ServedDescriptor): Promise<SchemaProblem[]> {
+  const file = `${SCHEMAS_DIR}/${d.key}.json`;
+  const table = d.server.table;
+  const problems: SchemaProblem[] = [];
+  let named = tables;
+  if (!tables.has(table) && d.server.jsonRecords) {
+    problems.push({
+      level: 'nota',
+      file,
+      path: '',
+      reason: `a tabela "${table}" dos registros será criada no próximo início`,
+    });
+    named = new Map([...tables, [table, RECORD_TABLE_COLUMNS]]);
+  }
+  let extra: Set<string>;
+  try {
+    extra = d.readOnly ? new Set() : resolveExtraFields(named, d);
+    checkNamedColumns(named, d, extra);
+  } catch (error) {
+    if (!(error instanceof DescriptorError)) throw error;
+    return [...problems, { level: 'erro', file: error.file, path: error.path, reason: error.reason }];
+  }
+  if (d.readOnly || named !== tables) return problems;
+
+  for (const m of await countMissingRequired(db, d, extra)) {
+    const lacking = countOf(m.count, 'registro existente não tem', 'registros existentes não têm');
+    problems.push(
+      m.field.default === undefined
+        ? {
+            level: 'erro',
+            file,
+            path: `/required/${m.index}`,
+            reason: `${lacking} "${m.name}"; declare fields.${m.name}.default para ${m.count === 1 ? 'preenchê-lo ou preencha-o' : 'preenchê-los ou preencha-os'}`,
+          }
+        : {
+            level: 'nota',
+            file,
+            path: `/fields/${m.name}/default`,
+            reason: `${lacking} "${m.name}": o próximo início (npm start) dá a ${m.count === 1 ? 'ele' : 'eles'} este valor`,
+          },
+    );
+  }
+  if (!tables.get(table)!.has('extra')) return problems;
+  for (const o of await countOrphanKeys(db, d, extra)) {
+    problems.push({
+      level: 'aviso',
+      file,
+      path: '',
+      reason: `${countOf(o.count, 'registro tem', 'registros têm')} "${o.key}" em extra, que não é mais um campo; para apagar: npm run schemas:purge -- ${shellArgument(d.key)} ${shellArgument(o.key)} --apagar`,
+    });
+  }
+  return problems;
+}

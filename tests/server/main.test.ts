@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerStore, startServer, type ServerProcess, type ServerStore } from '../support/serverProcess.js';
+import { tempDir } from '../support/tempDir.js';
+import { testDbKinds } from '../support/testDb.js';
+
+/** A copy of schemas/ whose `key`.json is edited by `edit`. */
+function schemasWith(key: string, edit: (d: Record<string, any>) => void): string {
+  const dir = tempDir('schemas-main');
+  cpSync('schemas', dir, { recursive: true });
+  const file = join(dir, `${key}.json`);
+  const d = JSON.parse(readFileSync(file, 'utf8'));
+  edit(d);
+  writeFileSync(file, JSON.stringify(d, null, 2));
+  return dir;
+}
+
+/** Runs server/main.ts to its end (it must fail) and returns its exit code and output. */
+async function startToFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+describe('npm start with a wrong schemas folder', () => {
+  it('says it once, in one line (file, JSON path, reason), with no stack trace, before building the console', async () => {
+    const schemas = schemasWith('client', (d) => (d.fields.name.title = 5));
+    const { code, output } = await startToFailure({ SCHEMAS_DIR: schemas, DATA_DIR: tempDir('main-broken') });
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Falha ao iniciar: .*client\.json: \/fields\/name\/title: deve ser do tipo texto$/),
+    ]);
+    expect(code).toBe(1);
+  });
+});
+
+describe('npm start on an embedded database another process holds', () => {
+  let first: ServerProcess | undefined;
+  afterAll(() => first?.kill());
+
+  it('refuses, naming the process, instead of opening the folder twice', async () => {
+    const store = await createServerStore('pglite');
+    first = await startServer(store);
+    const { code, output } = await startToFailure({ ...store.env, SERVE_CONSOLE: '0' });
+    expect(output).toMatch(
+      new RegExp(`Falha ao iniciar: o banco embutido em .*pgdata está aberto pelo processo ${first.child.pid} `),
+    );
+    expect(code).toBe(1);
+  }, 60_000);
+});
+
+describe.each(testDbKinds)('npm start after a field was made required with a default (%s)', (kind) => {
+  let store: ServerStore;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    store = await createServerStore(kind);
+    const handle = await store.open();
+    try {
+      await sql`insert into people (cpf) select lpad(i::text, 11, '0') from generate_series(1, 3) i`.execute(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+  afterAll(async () => {
+    server?.kill();
+    await server?.exited;
+    await store?.drop();
+  });
+
+  it('gives the old records the default before serving, and says how many', async () => {
+    const schemas = schemasWith('person', (d) => {
+      d.fields.whatsapp = { type: 'string', title: 'WhatsApp', mask: 'phone', default: '(11) 90000-0000' };
+      d.required.push('whatsapp');
+    });
+    server = await startServer(store, { SCHEMAS_DIR: schemas });
+    expect(server.output()).toMatch(
+      /schemas\/person\.json: 3 registros receberam o padrão de "whatsapp" \(fields\.whatsapp\.default\)\./,
+    );
+    server.kill();
+    await server.exited;
+    const handle = await store.open();
+    try {
+      const { rows } = await sql<{ w: string }>`select distinct extra ->> 'whatsapp' as w from people`.execute(
+        handle.db,
+      );
+      expect(rows).toEqual([{ w: '11900000000' }]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
