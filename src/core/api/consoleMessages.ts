@@ -44,6 +44,15 @@ export const resetLinkFailed = 'Erro ao gerar link de redefinição!';
 export const resetLinkMissing = 'Resposta sem link.';
 /** A file-ticket answer (200) without its ticket. */
 export const fileTicketMissing = 'Resposta sem ticket de arquivo.';
+// An answer that is not where its descriptor (or its hand-written route) says: nothing is guessed.
+/** @example consoleMessages.listRowsMissing('items') // 'Resposta inesperada do servidor: a lista de registros não veio em "items".' */
+export const listRowsMissing = (key: string) =>
+  `Resposta inesperada do servidor: a lista de registros não veio em "${key}".`;
+/** A list's total or page count that is not a whole number under its key. */
+export const listCountMissing = (key: string) =>
+  `Resposta inesperada do servidor: a contagem de registros não veio em "${key}".`;
+/** @example consoleMessages.recordMissing('config') // 'Resposta inesperada do servidor: o registro não veio em "config".' */
+export const recordMissing = (key: string) => `Resposta inesperada do servidor: o registro não veio em "${key}".`;
 /** Shown after signing out of this browser when the server did not confirm the end of the session. */
 export const logoutUnconfirmed =
   'Você saiu deste navegador, mas o servidor não confirmou o encerramento da sessão. Se usou um computador compartilhado, entre de novo e saia outra vez.';

@@ -1,4 +1,4 @@
-import { normalizeEnvelope } from '../api/normalizeEnvelope.js';
+import { readRecord } from '../api/readRecord.js';
 
 /** One capture: the original JPEG with its score, the processed TIFF and its mask (paths may be missing). */
 export interface GalleryGroup {
@@ -20,15 +20,16 @@ export interface FingerprintGallery {
 }
 
 /**
- * Reads the gallery answer (`{ data: { id, finger, person_cpf, person_name, created_at, groups } }`):
- * fields of the wrong type are left out, paths that are not strings become null, a score that is
+ * Reads the gallery answer (`{ data: { id, finger, person_cpf, person_name, created_at, groups } }`,
+ * server/routes/fingerprintGalleryRoute.ts): an answer without its `data` object is an error
+ * (readRecord); within it, fields of the wrong type are left out, paths that are not strings become null, a score that is
  * not a number becomes null, groups keep the server's order.
  *
  * @example readFingerprintGallery({ data: { finger: 'Polegar direito', groups: [{ group: 0, score: 0.91, original: 'a.jpeg', processed: null }] } })
  *   // { finger: 'Polegar direito', groups: [{ group: 0, score: 0.91, original: 'a.jpeg', processed: null, mask: null }] }
  */
 export function readFingerprintGallery(body: unknown): FingerprintGallery {
-  const r = (normalizeEnvelope(body).record ?? {}) as Record<string, unknown>;
+  const r = readRecord(body, 'data');
   const gallery: FingerprintGallery = {
     groups: Array.isArray(r.groups) ? r.groups.filter(isObject).map(readGroup) : [],
   };

@@ -1,28 +1,28 @@
 import useSWR from 'swr';
-import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
+import { readRecord } from '../../core/api/readRecord.js';
+import type { ApiDescriptor } from '../../core/descriptors/Descriptor.js';
 import { useApi } from './useApi.js';
 
 /**
- * One record, `GET {endpoint}/{id}`, read from its envelope (`data` by default): for detail views
- * in a modal, which show their own loading and error states (no loading overlay, no dialog).
+ * One record of a descriptor, `GET {api.endpoint}/{id}`, read under its `api.record` key (an answer
+ * without it is an error, never an empty record): for detail views in a modal, which show their
+ * own loading and error states (no loading overlay, no dialog).
  *
- * @example const { record, error, loading } = useRecord('/requests/v1/request-logs', 7, { fallbackMessage: consoleMessages.fetchDetailsFailed });
+ * @example const { record, error, loading } = useRecord(descriptor.api, 7, { fallbackMessage: consoleMessages.fetchDetailsFailed });
  */
 export function useRecord<T = Record<string, unknown>>(
-  endpoint: string,
+  { endpoint, record: recordKey }: Pick<ApiDescriptor, 'endpoint' | 'record'>,
   id: number | string,
-  options: { recordKey?: string; fallbackMessage?: string } = {},
+  options: { fallbackMessage?: string } = {},
 ) {
   const api = useApi();
   const { data, error, isLoading } = useSWR(
     `${endpoint}/${encodeURIComponent(String(id))}`,
     (url: string) =>
-      api.get(url, { silent: true, ...(options.fallbackMessage && { fallbackMessage: options.fallbackMessage }) }),
+      api
+        .get(url, { silent: true, ...(options.fallbackMessage && { fallbackMessage: options.fallbackMessage }) })
+        .then((body) => readRecord<T>(body, recordKey)),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const record =
-    data === undefined
-      ? undefined
-      : normalizeEnvelope<never, T>(data, options.recordKey ? { recordKey: options.recordKey } : {}).record;
-  return { record, error: error as unknown, loading: isLoading };
+  return { record: data, error: error as unknown, loading: isLoading };
 }

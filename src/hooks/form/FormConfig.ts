@@ -25,8 +25,8 @@ export interface FormConfig {
   read(recordId: string): string;
   /** Where a save goes: `id` undefined for a new record. */
   save(id: string | undefined): SaveRequest;
-  /** The key of the record in the API's answers (`d.api.record`; the profile's 'data'). */
-  recordKey: string | undefined;
+  /** The key of the record in the API's answers (`d.api.record`; the profile's 'data'): an answer without it is an error. */
+  recordKey: string;
   /** The error dialog's text when the record cannot be read and the server says nothing. */
   loadErrorMessage: string;
   /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HttpError } from '../../core/api/HttpError.js';
-import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
+import { readRecord } from '../../core/api/readRecord.js';
+import { readMessage } from '../../core/api/readMessage.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import type { FormConfig } from './FormConfig.js';
@@ -55,20 +55,19 @@ export function useFormController(config: FormConfig): FormController {
     [d],
   );
 
-  /** The record `readId` names as the API sends it; undefined when the answer holds none. */
-  const readRecord = async (readId: string, signal?: AbortSignal): Promise<FormRecord | undefined> => {
+  /** The record `readId` names, under the config's record key (an answer without it is an error). */
+  const fetchRecord = async (readId: string, signal?: AbortSignal): Promise<FormRecord> => {
     const body = await api.get(config.read(readId), {
       fallbackMessage: config.loadErrorMessage,
       ...(signal && { signal }),
     });
-    return normalizeEnvelope(body, { recordKey: config.recordKey }).record;
+    return readRecord<FormRecord>(body, config.recordKey);
   };
 
   const load = async (readId: string, signal: AbortSignal) => {
     dispatch({ type: 'load', id: readId });
     try {
-      const rec = await readRecord(readId, signal);
-      if (!rec) throw new HttpError(200, config.loadErrorMessage);
+      const rec = await fetchRecord(readId, signal);
       if (!signal.aborted) show(rec, readId);
     } catch (error) {
       if (signal.aborted) return;
@@ -135,12 +134,12 @@ export function useFormController(config: FormConfig): FormController {
       const answer = await api[method](path, versioned ? { ...body, version: record.version } : body, {
         fallbackMessage: consoleMessages.saveRecordFailed,
       });
-      const { record: saved, message } = normalizeEnvelope(answer, { recordKey: config.recordKey });
-      const savedId = creating ? saved?.id : id;
-      const text = message ?? apiMessages.saved;
-      if (saved && savedId !== undefined && savedId !== null) show(saved, String(savedId));
+      const saved = readRecord<FormRecord>(answer, config.recordKey);
+      const savedId = creating ? saved.id : id;
+      const text = readMessage(answer) ?? apiMessages.saved;
+      if (savedId !== undefined && savedId !== null) show(saved, String(savedId));
       else dispatch({ type: 'saved', data });
-      if (saved) config.onSaved?.(saved);
+      config.onSaved?.(saved);
       const address = creating && savedId !== undefined && savedId !== null && config.addressOf?.(String(savedId));
       if (address) {
         pendingAlert.current = text;
@@ -170,8 +169,7 @@ export function useFormController(config: FormConfig): FormController {
   const refresh = async () => {
     if (id === undefined) return;
     try {
-      const rec = await readRecord(id);
-      if (rec) dispatch({ type: 'refreshed', record: rec });
+      dispatch({ type: 'refreshed', record: await fetchRecord(id) });
     } catch (error) {
       showError(error, config.loadErrorMessage);
     }

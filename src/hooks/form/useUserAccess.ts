@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
+import { readRecord } from '../../core/api/readRecord.js';
+import { readMessage } from '../../core/api/readMessage.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
@@ -36,9 +37,9 @@ export function useUserAccess(
         undefined,
         { fallbackMessage },
       );
-      const { record, message } = normalizeEnvelope(body);
-      onChanged(record);
-      showAlert('success', message ?? (active ? ACCESS_BLOCKED : ACCESS_GRANTED));
+      // The route's own answer: `{ data: user, message }`.
+      onChanged(readRecord(body, 'data'));
+      showAlert('success', readMessage(body) ?? (active ? ACCESS_BLOCKED : ACCESS_GRANTED));
     } catch (error) {
       showError(error, fallbackMessage);
     } finally {

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
-import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
+import { readListEnvelope, type ListEnvelope } from '../../core/api/readListEnvelope.js';
 import {
   listQueryReducer,
   parseListSearch,
@@ -17,6 +17,9 @@ import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** Before the first answer (or after a failed first one): no rows. */
+const EMPTY_PAGE: ListEnvelope<Row> = { rows: [], total: 0, totalCapped: false, pages: 1 };
 
 export interface ListController {
   descriptor: ClientDescriptor;
@@ -42,7 +45,7 @@ export interface ListController {
  * Everything a list screen needs, apart from how it looks (react-admin's useListController):
  * page, size and filters read from and written to the URL (date filters with `"default":
  * "today"` start at today's date, already in the first request); rows fetched with SWR from the
- * descriptor's endpoint (any envelope); delete with confirmation; selection and batch delete.
+ * descriptor's endpoint, read where its `api.list` says; delete with confirmation; selection and batch delete.
  */
 export function useListController(descriptor: ClientDescriptor): ListController {
   const api = useApi();
@@ -53,17 +56,20 @@ export function useListController(descriptor: ClientDescriptor): ListController 
   const endpoint = descriptor.api.endpoint;
   const key = `${endpoint}?${toApiQuery(state)}`;
 
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
+  // Read where the descriptor says (api.list): an answer without it is an error, not an empty list.
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListEnvelope<Row>>(
     key,
-    (url: string) => api.get(url, { fallbackMessage: consoleMessages.fetchRecordsFailed }),
+    (url: string) =>
+      api
+        .get(url, { fallbackMessage: consoleMessages.fetchRecordsFailed })
+        .then((body) => readListEnvelope<Row>(body, descriptor.api.list, state.perPage)),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   useEffect(() => {
     if (error) showError(error, consoleMessages.fetchRecordsFailed);
   }, [error, showError]);
 
-  const envelope = useMemo(() => normalizeEnvelope<Row>(data, { pageSize: state.perPage }), [data, state.perPage]);
-  const totalCapped = !!(data && typeof data === 'object' && (data as { total_capped?: boolean }).total_capped);
+  const envelope = data ?? EMPTY_PAGE;
 
   const dispatch = useCallback(
     (action: ListQueryAction) => {
@@ -142,7 +148,7 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     state,
     rows,
     total: envelope.total,
-    totalCapped,
+    totalCapped: envelope.totalCapped,
     pages: Math.max(1, envelope.pages),
     // Still loading while the deferred render has not drawn the new rows (never an empty flash).
     loading: isLoading || isValidating || rows !== envelope.rows,

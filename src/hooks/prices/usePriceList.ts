@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { normalizeEnvelope } from '../../core/api/normalizeEnvelope.js';
-import { pricingTable, type PricingTable } from '../../core/prices/pricingTable.js';
+import type { PricingTable } from '../../core/prices/pricingTable.js';
+import { readPricingPage, type PricingPage } from '../../core/prices/readPricingPage.js';
 import { parsePricesSearch, pricingUrl, toPricesSearch, type PricesPaging } from '../../core/prices/pricesQuery.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
+
+/** Before the first answer: no services, no tiers. */
+const NO_TABLE: PricingTable = { tiers: [], rows: [] };
 
 export interface PriceList {
   paging: PricesPaging;
@@ -34,9 +37,9 @@ export function usePriceList(): PriceList {
   const location = useLocation();
   const navigate = useNavigate();
   const paging = useMemo(() => parsePricesSearch(location.search), [location.search]);
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading, mutate } = useSWR<PricingPage>(
     pricingUrl(paging),
-    (url: string) => api.get(url, { fallbackMessage: consoleMessages.fetchDataFailed }),
+    (url: string) => api.get(url, { fallbackMessage: consoleMessages.fetchDataFailed }).then(readPricingPage),
     {
       keepPreviousData: true,
       revalidateOnFocus: false,
@@ -47,8 +50,7 @@ export function usePriceList(): PriceList {
     if (error) showError(error, consoleMessages.fetchDataFailed);
   }, [error, showError]);
 
-  const envelope = useMemo(() => normalizeEnvelope(data, { pageSize: paging.perPage }), [data, paging.perPage]);
-  const table = useMemo(() => pricingTable(envelope.record), [envelope]);
+  const table = data?.table ?? NO_TABLE;
 
   const go = useCallback(
     (next: PricesPaging) => {
@@ -67,8 +69,8 @@ export function usePriceList(): PriceList {
   return {
     paging,
     table,
-    total: data === undefined ? 0 : envelope.total,
-    pages: data === undefined ? 0 : Math.max(envelope.pages, 1),
+    total: data === undefined ? 0 : data.total,
+    pages: data === undefined ? 0 : Math.max(data.pages, 1),
     loading: isLoading,
     error: error as unknown,
     setPage,

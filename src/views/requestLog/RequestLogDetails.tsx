@@ -30,7 +30,7 @@ const SECTIONS = ['headers', 'body', 'response_body', 'errors'] as const;
  */
 export function RequestLogDetails({ row }: { row: Row }) {
   const { descriptor: d } = useListContext();
-  const { record, error, loading } = useRecord(d.api.endpoint, row.id, {
+  const { record, error, loading } = useRecord(d.api, row.id, {
     fallbackMessage: consoleMessages.fetchDetailsFailed,
   });
   const info: Record<string, unknown> = { ...row, ...record };

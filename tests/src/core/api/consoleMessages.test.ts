@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as apiMessages from '../../../../src/core/api/apiMessages.js';
 import * as consoleMessages from '../../../../src/core/api/consoleMessages.js';
 
-/** Each message as text: a parameterised one called with a sample count. */
-function render(catalogue: Record<string, string | ((n: number) => string)>): [key: string, text: string][] {
-  return Object.entries(catalogue).map(([key, entry]) => [key, typeof entry === 'string' ? entry : entry(3)]);
+/** Each message as text: a parameterised one called with a sample argument (3: a count, or a key). */
+function render(catalogue: Record<string, string | ((arg: never) => string)>): [key: string, text: string][] {
+  return Object.entries(catalogue).map(([key, entry]) => [
+    key,
+    typeof entry === 'string' ? entry : (entry as (arg: unknown) => string)(3),
+  ]);
 }
 
 describe("consoleMessages (the console's own words)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFingerprintGallery } from '../../../../src/core/fingerprint/readFingerprintGallery.js';
+import * as consoleMessages from '../../../../src/core/api/consoleMessages.js';
 
 describe('readFingerprintGallery', () => {
   it('reads the registration and its capture groups, keeping missing paths as null', () => {
@@ -55,9 +56,13 @@ describe('readFingerprintGallery', () => {
 
   it('survives odd shapes: no groups, non-object groups, numeric-string scores, empty paths', () => {
     expect(readFingerprintGallery({ data: { finger: 'Médio' } })).toEqual({ finger: 'Médio', groups: [] });
-    expect(readFingerprintGallery(undefined)).toEqual({ groups: [] });
     expect(
       readFingerprintGallery({ data: { groups: [null, 'x', { score: '0.5', original: ' ', processed: 3 }] } }).groups,
     ).toEqual([{ group: 0, score: 0.5, original: null, processed: null, mask: null }]);
+  });
+
+  it('refuses an answer without its data object, naming the key (nothing guessed)', () => {
+    for (const body of [undefined, {}, { data: [] }, { gallery: { groups: [] } }])
+      expect(() => readFingerprintGallery(body)).toThrow(consoleMessages.recordMissing('data'));
   });
 });
