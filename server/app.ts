@@ -20,6 +20,7 @@ import { profileRoute } from './routes/profileRoute.js';
 import { userRoutes } from './routes/userRoutes.js';
 import { crudRoutes } from './crud/crudRoutes.js';
 import { readTableColumns } from './db/readTableColumns.js';
+import { ensureRecordTables } from './db/ensureRecordTables.js';
 import type { ServedDescriptor } from './crud/sqlMapping.js';
 import { loadDescriptors, schemasDir } from './descriptors/loadDescriptors.js';
 import { loadRoles, rolesFile } from './descriptors/loadRoles.js';
@@ -180,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (requestLogs) await app.register(requestLogStatsRoute, { db: options.db, descriptor: requestLogs });
   const livenessLogs = served('liveness-log');
   if (livenessLogs) await app.register(livenessFilesRoute, { db: options.db, descriptor: livenessLogs, storage });
+  // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
+  await ensureRecordTables(options.db, descriptors);
   const tableColumns = await readTableColumns(options.db);
   for (const descriptor of descriptors) {
     if (descriptor.server)

@@ -2,11 +2,13 @@ import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
 import type { TableColumns } from '../db/readTableColumns.js';
 import type { ServedDescriptor } from './sqlMapping.js';
+import { missingTable } from './resolveStorage.js';
 
 /**
  * Checks at start that every table and column a descriptor's server part names exists: each
  * filter's columns (own, `table.column`, or a field kept in `extra`), the joins (their table, the
- * `on` column and the selected columns), the list order and a filter's `valuesTable`. A misspelled
+ * `on` column and the selected columns), the list order and a filter's `valuesTable` (a JSON-record
+ * table's fields kept in `extra` count as its columns). A misspelled
  * name stops the start with the file, the JSON path and the reason, instead of a 500 on every
  * request that uses it.
  */
@@ -17,7 +19,9 @@ export function checkNamedColumns(tables: TableColumns, d: ServedDescriptor, ext
     throw new DescriptorError(file, path, reason);
   };
   const needTable = (table: string, path: string) =>
-    tables.get(table) ?? refuse(path, `a tabela "${table}" não existe no banco`);
+    tables.get(table) ?? refuse(path, table === own ? missingTable(d) : `a tabela "${table}" não existe no banco`);
+  // A JSON-record table is read through a derived table that has every field as a column (fromClause).
+  const ownColumn = (column: string) => d.server.jsonRecords === true && extra.has(column);
   const needColumn = (table: string, column: string, path: string) => {
     if (!needTable(table, path).has(column)) refuse(path, `a coluna "${column}" não existe na tabela "${table}"`);
   };
@@ -34,9 +38,10 @@ export function checkNamedColumns(tables: TableColumns, d: ServedDescriptor, ext
   }
   (d.server.join ?? []).forEach((j, i) => {
     needTable(j.table, `/server/join/${i}/table`);
-    needColumn(own, j.on, `/server/join/${i}/on`);
+    if (!ownColumn(j.on)) needColumn(own, j.on, `/server/join/${i}/on`);
     for (const [field, column] of Object.entries(j.select))
       needColumn(j.table, column, `/server/join/${i}/select/${field}`);
   });
-  needColumn(own, d.server.orderBy.split(' ')[0]!, '/server/orderBy');
+  const orderColumn = d.server.orderBy.split(' ')[0]!;
+  if (!ownColumn(orderColumn)) needColumn(own, orderColumn, '/server/orderBy');
 }

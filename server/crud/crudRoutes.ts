@@ -18,6 +18,7 @@ import { exportRoute } from './exportRoute.js';
 import { toColumns } from './toColumns.js';
 import { checkUnique } from './checkUnique.js';
 import { idParams } from '../http/idParams.js';
+import { recordIndexes } from '../db/recordIndexes.js';
 
 export interface CrudRoutesOptions {
   db: Kysely<Database>;
@@ -49,6 +50,18 @@ const MAX_BATCH = 1000;
 const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 /**
+ * A 23505 as a 409: with the descriptor's message of the unique field whose index refused it (two
+ * saves of one value at once both pass checkUnique; the index stops the second), else the generic one.
+ */
+function duplicate(e: unknown, uniqueByIndex: ReadonlyMap<string, string>, d: ServedDescriptor): HttpError {
+  const field = uniqueByIndex.get(String((e as { constraint?: unknown }).constraint));
+  const message = field ? d.server.unique?.[field]?.message : undefined;
+  return field && message
+    ? new HttpError(409, message, undefined, { [field]: message })
+    : new HttpError(409, apiMessages.recordDuplicate);
+}
+
+/**
  * The API of one descriptor, at exactly its endpoint (spec 7): list with paging and whitelisted
  * filters (envelope keys from the descriptor), get, create, update, delete and batch-delete.
  * Bodies are validated with the descriptor's schemas and pt-BR messages.
@@ -62,6 +75,12 @@ export async function crudRoutes(
   const validate = createRecordValidator(d);
   const extra = d.readOnly ? new Set<string>() : resolveExtraFields(tables, d);
   checkNamedColumns(tables, d, extra);
+  // The unique indexes of a JSON-record table (ensureRecordTables), by name → their field.
+  const uniqueByIndex = new Map(
+    d.server.jsonRecords
+      ? recordIndexes(d, extra).flatMap((i) => (i.uniqueField ? [[i.name, i.uniqueField]] : []))
+      : [],
+  );
   const maxId = await maxIdOf(db, table);
   // The fixed parts of every query, compiled to SQL text once: a request only adds its conditions
   // and values (compiling the select list on each request was most of Kysely's time per list).
@@ -119,7 +138,7 @@ export async function crudRoutes(
     app.post(base, async (request, reply) => {
       const { value, errors } = validate(request.body, 'create');
       rejectInvalid(errors);
-      await checkUnique(db, d, value);
+      await checkUnique(db, d, value, undefined, extra);
       const columns = await toColumns(d, extra, value, 'create');
       try {
         const names = Object.keys(columns);
@@ -130,7 +149,7 @@ export async function crudRoutes(
         reply.status(201);
         return { [recordKey]: await answerOne(rows[0]!.id), message: apiMessages.saved };
       } catch (e) {
-        if (db23505(e)) throw new HttpError(409, apiMessages.recordDuplicate);
+        if (db23505(e)) throw duplicate(e, uniqueByIndex, d);
         throw e;
       }
     });
@@ -145,7 +164,7 @@ export async function crudRoutes(
       // The masked CPF an edit form sends back is dropped by normalizeRecord: never stored.
       const { value, errors } = validate(request.body, 'update');
       rejectInvalid(errors);
-      await checkUnique(db, d, value, id);
+      await checkUnique(db, d, value, id, extra);
       const columns = await toColumns(d, extra, value, 'update');
       if (typeof sent !== 'number' || !Number.isSafeInteger(sent))
         throw new HttpError(400, apiMessages.versionInvalid, undefined, {
@@ -164,7 +183,7 @@ export async function crudRoutes(
           throw new HttpError(409, apiMessages.versionConflict);
         }
       } catch (e) {
-        if (db23505(e)) throw new HttpError(409, apiMessages.recordDuplicate);
+        if (db23505(e)) throw duplicate(e, uniqueByIndex, d);
         throw e;
       }
       return { [recordKey]: await answerOne(id), message: apiMessages.saved };

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { unmask } from '../../src/core/forms/normalizeRecord.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
-import { columnRef, type ServedDescriptor } from './sqlMapping.js';
+import { columnOf, columnRef, type ServedDescriptor } from './sqlMapping.js';
+import type { FieldDescriptor } from '../../src/core/descriptors/Descriptor.js';
 import { statusClassIs } from './statusClassIs.js';
 
 const MAX_PER_PAGE = 1000;
@@ -35,6 +36,13 @@ function clampInt(raw: unknown, fallback: number, min: number, max: number): num
   const n = Math.trunc(Number(Array.isArray(raw) ? raw[0] : raw));
   if (!Number.isFinite(n)) return fallback;
   return Math.min(max, Math.max(min, n));
+}
+
+/** The type of the field a filter column holds ('created_at' and columns of other tables: none). */
+function typeOfColumn(d: ServedDescriptor, column: string): FieldDescriptor['type'] | undefined {
+  if (column.includes('.')) return undefined;
+  const field = Object.keys(d.fields).find((name) => columnOf(d, name) === column);
+  return field === undefined ? undefined : d.fields[field]!.type;
 }
 
 /** '%', '_' and '\' are literal in what the operator typed. */
@@ -79,16 +87,27 @@ export function parseListQuery(
     if (typeof value !== 'string' || value.trim() === '') continue;
     const text = value.trim().slice(0, 200);
     const label = labels.get(param) ?? param;
-    const cols = (filter.columns ?? [param]).map((c) => columnRef(d, c, extra));
+    const columns = filter.columns ?? [param];
+    const cols = columns.map((c) => columnRef(d, c, extra));
     const first = cols[0]!;
     const filterType = d.list.filters.find((f) => f.param === param)?.type;
+    const fieldType = typeOfColumn(d, columns[0]!);
+    const readNumber = () => {
+      const n = Number(text.replace(',', '.'));
+      if (!Number.isFinite(n)) throw new HttpError(400, apiMessages.filterNumberInvalid(label));
+      return n;
+    };
     switch (filter.op) {
       case 'eq': {
-        if (filterType === 'number') {
-          const n = Number(text.replace(',', '.'));
-          if (!Number.isFinite(n)) throw new HttpError(400, apiMessages.filterNumberInvalid(label));
-          where.push(sql`${first} = ${n}`);
-        } else where.push(sql`${first} = ${text}`);
+        if (fieldType === 'boolean')
+          // Only 'true' and 'false' are a boolean: anything else matches no record (never a cast error).
+          where.push(text === 'true' || text === 'false' ? sql`${first} = ${text === 'true'}` : sql`false`);
+        else if (fieldType === 'integer') {
+          // 2.5 equals no integer, and a bigint column cannot be compared with it.
+          const n = readNumber();
+          where.push(Number.isSafeInteger(n) ? sql`${first} = ${n}` : sql`false`);
+        } else if (filterType === 'number' || fieldType === 'number') where.push(sql`${first} = ${readNumber()}`);
+        else where.push(sql`${first} = ${text}`);
         break;
       }
       case 'contains': {
@@ -119,9 +138,14 @@ export function parseListQuery(
           )})`,
         );
         break;
-      case 'any-contains':
-        where.push(sql`exists (select 1 from unnest(${first}) as m(v) where m.v ilike ${`%${likeEscape(text)}%`})`);
+      case 'any-contains': {
+        // A list kept in `extra` is JSON: its elements as text (nothing when it holds no list).
+        const elements = extra.has(columns[0]!)
+          ? sql`jsonb_array_elements_text(case when jsonb_typeof(${first}) = 'array' then ${first} end)`
+          : sql`unnest(${first})`;
+        where.push(sql`exists (select 1 from ${elements} as m(v) where m.v ilike ${`%${likeEscape(text)}%`})`);
         break;
+      }
       case 'status-class': {
         const m = /^([1-5])xx$/i.exec(text);
         if (!m) throw new HttpError(400, apiMessages.filterStatusClassInvalid(label));
@@ -135,8 +159,13 @@ export function parseListQuery(
         let bound: Date | number;
         if (isDate) bound = parseDate(text, label, filter.op === 'lte');
         else {
-          bound = Number(text.replace(',', '.'));
-          if (!Number.isFinite(bound)) throw new HttpError(400, apiMessages.filterNumberInvalid(label));
+          bound = readNumber();
+          // An integer column is compared with integers: ≥ 2.5 is ≥ 3, ≤ 2.5 is ≤ 2 (within JS's exact range).
+          if (fieldType === 'integer')
+            bound = Math.min(
+              Number.MAX_SAFE_INTEGER,
+              Math.max(Number.MIN_SAFE_INTEGER, filter.op === 'gte' ? Math.ceil(bound) : Math.floor(bound)),
+            );
         }
         if (filter.op === 'gte') where.push(sql`${first} >= ${bound}`);
         else where.push(isDate ? sql`${first} < ${bound}` : sql`${first} <= ${bound}`);

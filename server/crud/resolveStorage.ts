@@ -12,8 +12,7 @@ import { columnOf, joinedFields, type ServedDescriptor } from './sqlMapping.js';
 export function resolveExtraFields(tables: TableColumns, d: ServedDescriptor): Set<string> {
   const columns = tables.get(d.server.table) ?? new Set<string>();
   const file = `${SCHEMAS_DIR}/${d.key}.json`;
-  if (!columns.size)
-    throw new DescriptorError(file, '/server/table', `a tabela "${d.server.table}" não existe no banco`);
+  if (!columns.size) throw new DescriptorError(file, '/server/table', missingTable(d));
   const joined = joinedFields(d);
   const extra = new Set<string>();
   for (const [field, f] of Object.entries(d.fields)) {
@@ -36,4 +35,16 @@ export function resolveExtraFields(tables: TableColumns, d: ServedDescriptor): S
     extra.add(field);
   }
   return extra;
+}
+
+/**
+ * Why a descriptor's own table is missing, with what to run: a table named by the descriptor is
+ * made by a migration; a JSON-record table is made at start (ensureRecordTables), so its absence
+ * means the API was started without it.
+ */
+export function missingTable(d: ServedDescriptor): string {
+  const table = d.server.table;
+  return d.server.jsonRecords
+    ? `a tabela "${table}" não existe no banco; ela é criada na partida da API (npm start)`
+    : `a tabela "${table}" não existe no banco; rode npm run migrate se uma migração a cria, ou apague server.table para guardar os registros em JSON (tabela ${d.key.replaceAll('-', '_')}_records, criada na partida)`;
 }

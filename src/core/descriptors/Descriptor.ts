@@ -154,6 +154,12 @@ export interface ServerPart {
   join?: { table: string; on: string; select: Record<string, string> }[];
   /** Unique fields → the rule a duplicate breaks (its 409 message, whether case counts). */
   unique?: Record<string, UniqueRule>;
+  /**
+   * JSON records only: the fields `npm run db:promote -- <key>` moved out of `extra` into typed
+   * columns of `<key>_records` (written by the command). A new database gets these columns at
+   * start; a field added later stays in `extra` until promoted again.
+   */
+  promoted?: string[];
 }
 
 /** The side-menu entry of an entity's list (`menu` in its descriptor). */

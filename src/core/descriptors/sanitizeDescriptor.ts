@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import metaSchema from '../../../schemas/descriptor.schema.json' with { type: 'json' };
-import type { ClientDescriptor, Descriptor } from './Descriptor.js';
+import type { ClientDescriptor, Descriptor, ServerPart } from './Descriptor.js';
+import { checkJsonRecords } from './checkJsonRecords.js';
 import { DescriptorError } from './DescriptorError.js';
 import { describeSchemaError } from './describeSchemaError.js';
 
@@ -99,6 +100,7 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
         );
       }
     }
+    checkJsonRecords(d as Descriptor & { server: ServerPart }, fail);
   }
   return d;
 }
