@@ -7,7 +7,8 @@ import { columnOf, type ServedDescriptor } from './sqlMapping.js';
  * A validated record's column values to store: field names mapped to their columns, passwords
  * hashed, and the fields without a column of their own (`extra`) merged into the `extra` jsonb.
  * An update replaces the record (spec 7 sends it whole): a field it lacks is cleared to its
- * default, but a password it lacks is kept.
+ * default, but a password it lacks is kept. A create into a JSON-record table stores the
+ * descriptor's default of a field it lacks.
  */
 export async function toColumns(
   d: ServedDescriptor,
@@ -19,7 +20,10 @@ export async function toColumns(
   const extras: Record<string, unknown> = {};
   for (const [field, f] of writableFields(d, mode)) {
     // PUT replaces the record (spec 7 sends it whole): an absent field is cleared to its default.
-    if (!(field in value) && (mode === 'create' || f.hashed)) continue;
+    // A create leaves it to the column's default, or, in a JSON-record table (no column defaults),
+    // stores the descriptor's.
+    const fromDescriptor = mode === 'create' && d.server.jsonRecords && f.default !== undefined;
+    if (!(field in value) && (mode === 'create' || f.hashed) && !fromDescriptor) continue;
     const stored =
       field in value ? (f.hashed ? await hashPassword(String(value[field])) : value[field]) : (f.default ?? null);
     if (extra.has(field)) extras[field] = stored;

@@ -63,6 +63,8 @@ export async function recordTableProblems(db: QueryExecutorProvider, d: ServedDe
       '/server/promoted',
       `"${table}" tem colunas promovidas que server.promoted não lista (${unrecorded.join(', ')}); ${promote}`,
     );
+  // The data checks below read the columns the descriptor names: not before they agree.
+  if (problems.length) return problems;
   if (promoted.length) {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from ${sql.table(table)}

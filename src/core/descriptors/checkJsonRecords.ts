@@ -20,6 +20,8 @@ const OP_TYPES: Record<FilterOp, readonly FieldType[]> = {
 /** Ops that read the record's own id or timestamps. */
 const OP_READS_ID: ReadonlySet<FilterOp> = new Set(['eq', 'gte', 'lte']);
 const OP_READS_TIME: ReadonlySet<FilterOp> = new Set(['gte', 'lte']);
+/** PostgreSQL's longest identifier: a longer table name would be cut. */
+const MAX_IDENTIFIER = 63;
 const SCALAR: readonly FieldType[] = ['string', 'integer', 'number', 'boolean'];
 
 /**
@@ -36,6 +38,11 @@ export function checkJsonRecords(d: Descriptor & { server: ServerPart }, fail: F
     if (s.promoted) fail('/server/promoted', 'promoted só vale sem server.table (registros guardados em JSON)');
     return;
   }
+  if (s.table.length > MAX_IDENTIFIER)
+    fail(
+      '/key',
+      `sem server.table o key dá nome à tabela ${s.table}, mais longo que os ${MAX_IDENTIFIER} caracteres do PostgreSQL: encurte-o`,
+    );
   if (d.readOnly)
     fail('/readOnly', 'uma entidade readOnly precisa de server.table: registros em JSON só são gravados pela API');
   if (Object.keys(s.columns).length)

@@ -150,6 +150,13 @@ describe.each(testDbKinds)('a descriptor without a table: records stored as JSON
     expect(batch.json()).toMatchObject({ success: true, count: 2 });
   });
 
+  it("a create that leaves out a field with a default stores the descriptor's default (a JSON table has no column defaults)", async () => {
+    const res = await call('POST', URL, { name: 'Só o mínimo', document: '60701190000104' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ active: true, categories: [], contact: null, rating: null });
+    await call('DELETE', `${URL}/${res.json().data.id}`);
+  });
+
   it("answers the descriptor's pt-BR messages for required and validated fields", async () => {
     const res = await call('POST', URL, { document: '11.222.333/0001-99', rating: 9, email: 'sem-arroba' });
     expect(res.statusCode).toBe(400);
