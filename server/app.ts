@@ -22,6 +22,7 @@ import { crudRoutes } from './crud/crudRoutes.js';
 import { readTableColumns } from './db/readTableColumns.js';
 import { ensureRecordTables } from './db/ensureRecordTables.js';
 import type { ServedDescriptor } from './crud/sqlMapping.js';
+import { loadConsoleConfig } from './descriptors/loadConsoleConfig.js';
 import { loadDescriptors, schemasDir } from './descriptors/loadDescriptors.js';
 import { loadRoles, rolesFile } from './descriptors/loadRoles.js';
 import { createRequestLogWriter } from './requestLog/createRequestLogWriter.js';
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('preValidation', rejectUnstorableText);
   const security = appSecurityHeaders(options.consoleApiBase);
   const descriptors = options.descriptors ?? loadDescriptors(schemasDir());
+  // schemas/console.json and what it says of the descriptors (menus, list views): a wrong one stops the start.
+  if (!options.descriptors) loadConsoleConfig(schemasDir(), descriptors);
   if (options.requestLog !== false) {
     // PGlite runs one statement at a time: small inserts let the requests' own queries in between.
     const pglite = options.dbKind === 'pglite';

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { sanitizeDescriptor } from '../../src/core/descriptors/sanitizeDescriptor.js';
+import { readJsonFile } from './readJsonFile.js';
 
 /** Folder of the descriptors, relative to the project root. */
 export const SCHEMAS_DIR = 'schemas';
@@ -14,12 +15,21 @@ export const SCHEMAS_DIR = 'schemas';
 export function schemasDir(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
   return env.SCHEMAS_DIR ? resolve(root, env.SCHEMAS_DIR) : join(root, SCHEMAS_DIR);
 }
-/** Files of the folder that are not descriptors: the meta-schema and the roles file with its schema. */
-const NOT_DESCRIPTORS = new Set(['descriptor.schema.json', 'roles.json', 'roles.schema.json']);
+/**
+ * Files of the folder that are not descriptors: the meta-schema, the roles file and the console's
+ * shell (server/descriptors/loadConsoleConfig.ts), each with its schema.
+ */
+const NOT_DESCRIPTORS = new Set([
+  'descriptor.schema.json',
+  'roles.json',
+  'roles.schema.json',
+  'console.json',
+  'console.schema.json',
+]);
 
 /**
- * Reads and sanitises every descriptor in `dir` (all *.json but the meta-schema and the roles
- * file), sorted by key.
+ * Reads and sanitises every descriptor in `dir` (all *.json but the meta-schema, the roles file
+ * and the console's shell), sorted by key.
  * Throws DescriptorError for the first wrong file: JSON syntax (with line and column), shape,
  * references, or two descriptors claiming the same route or endpoint.
  */
@@ -30,13 +40,7 @@ export function loadDescriptors(dir: string, root = process.cwd()): Descriptor[]
   const descriptors = files.map((f) => {
     const path = join(dir, f);
     const label = relative(root, path) || path;
-    const text = readFileSync(path, 'utf8');
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      throw new DescriptorError(label, '', `JSON inválido: ${describeJsonError(text, error)}`);
-    }
+    const raw = readJsonFile(path, label);
     return sanitizeDescriptor(raw, label);
   });
   const claimed = new Map<string, string>();
@@ -58,17 +62,4 @@ export function loadDescriptors(dir: string, root = process.cwd()): Descriptor[]
     }
   }
   return descriptors;
-}
-
-/** "Unexpected token } in JSON at position 120" → "linha 7, coluna 3: Unexpected token ...". */
-function describeJsonError(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message)?.[1];
-  const lineCol = /line (\d+) column (\d+)/.exec(message);
-  if (lineCol) return `linha ${lineCol[1]}, coluna ${lineCol[2]} (${message})`;
-  if (position === undefined) return message;
-  const before = text.slice(0, Number(position));
-  const line = before.split('\n').length;
-  const column = Number(position) - before.lastIndexOf('\n');
-  return `linha ${line}, coluna ${column} (${message})`;
 }

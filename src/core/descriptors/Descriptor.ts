@@ -1,3 +1,5 @@
+import type { ViewKey } from '../views/viewKeys.js';
+
 /**
  * An entity descriptor (schemas/<key>.json) after sanitising: defaults merged, checked against
  * schemas/descriptor.schema.json. The meta-schema documents every property for authors.
@@ -91,8 +93,11 @@ export interface FilterDescriptor {
 export type RowAction = 'edit' | 'delete' | 'view';
 
 export interface ListDescriptor {
-  /** Key of a hand-written list view (src/views/viewRegistry.ts) shown instead of the list engine. */
-  view?: string;
+  /**
+   * Key of a hand-written list view (src/core/views/viewKeys.ts) shown instead of the list engine;
+   * checked against the registry with console.json (src/core/console/checkConsoleReferences.ts).
+   */
+  view?: ViewKey;
   columns: ColumnDescriptor[];
   filters: FilterDescriptor[];
   pageSizes: 'admin' | 'generic';
@@ -162,9 +167,12 @@ export interface ServerPart {
   promoted?: string[];
 }
 
-/** The side-menu entry of an entity's list (`menu` in its descriptor). */
+/**
+ * The side-menu entry of an entity's list (`menu` in its descriptor); the console's shell
+ * (src/core/console/buildShell.ts) places it, with the screens' entries of schemas/console.json.
+ */
 export interface MenuEntry {
-  /** Label of a group declared in schemas/console.json. */
+  /** Label of a group declared in schemas/console.json (`menuGroups`). */
   group: string;
   label: string;
   /** A lucide icon by its kebab-case name (`scan-face`). */
