@@ -1,42 +1,126 @@
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { extname, relative, sep } from 'node:path';
+import type { DevEnvironment, Plugin } from 'vite';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { buildShell } from '../../src/core/console/buildShell.js';
+import type { ConsoleShell } from '../../src/core/console/ConsoleShell.js';
+import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { buildFormSchema, type FormMode } from '../../src/core/forms/buildFormSchema.js';
 import { toClientDescriptor } from '../../src/core/descriptors/sanitizeDescriptor.js';
+import { loadConsoleConfig } from './loadConsoleConfig.js';
 import { loadDescriptors, schemasDir } from './loadDescriptors.js';
+import { isEditable, publicScreensModuleCode, shellModuleCode, validatorLoadersModuleCode } from './shellModuleCode.js';
 
+const NAME = 'console-descriptors';
 const DESCRIPTORS = 'virtual:descriptors';
+const SHELL = 'virtual:console-shell';
+const PUBLIC_SCREENS = 'virtual:console-public';
+const VALIDATOR_LOADERS = 'virtual:validator-loaders';
 const VALIDATORS = 'virtual:validators/';
+const MODULES = [DESCRIPTORS, SHELL, PUBLIC_SCREENS, VALIDATOR_LOADERS];
 const resolved = (id: string) => `\0${id}`;
+/** Whether a resolved id is one of this plugin's modules. */
+const isOurs = (id: string) => MODULES.some((m) => id === resolved(m)) || id.startsWith(resolved(VALIDATORS));
+
+/** Everything the console's virtual modules are made of, loaded and checked together. */
+interface Schemas {
+  descriptors: Descriptor[];
+  shell: ConsoleShell;
+}
 
 /**
- * Gives the console its descriptors at build time, checked against the meta-schema (a wrong file
- * fails the build with file, path and reason) and without their server part:
+ * Gives the console its descriptors and its shell at build time, checked against their
+ * meta-schemas and against each other (a wrong file fails the build with file, path and reason),
+ * without the descriptors' server part:
  * - `virtual:descriptors`: every client descriptor, keyed by `key`;
+ * - `virtual:console-shell`: the shell of schemas/console.json and the descriptors' `menu`
+ *   (home, screens, side menu, user menu), importing only the lucide icons it names;
+ * - `virtual:console-public`: the public screens' routes (the login's chunk needs no icon);
+ * - `virtual:validator-loaders`: a lazy loader per mode of every editable descriptor;
  * - `virtual:validators/<key>/<create|update>`: RJSF precompiled validators (Ajv standalone code)
  *   for that form, so the browser never compiles a schema and the CSP needs no 'unsafe-eval'.
+ *
+ * In the dev server, saving a file of schemas/ loads them again: when they are right, the
+ * virtual modules are invalidated and the open console reloads; when one is wrong, its file, path
+ * and reason go to the terminal and the browser's overlay, once, and the last good version keeps
+ * being served.
  */
-export function descriptorsVitePlugin(root = process.cwd()): Plugin {
-  const dir = schemasDir(root);
-  const load = () => loadDescriptors(dir, root);
+export function descriptorsVitePlugin(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Plugin {
+  const dir = schemasDir(root, env);
+  let current: Schemas | undefined;
+  /** The error last reported for a failed reload, so that one save is reported once. */
+  let reported: string | undefined;
+  const read = (): Schemas => {
+    const descriptors = loadDescriptors(dir, root);
+    const config = loadConsoleConfig(dir, descriptors, root);
+    return { descriptors, shell: buildShell(config, descriptors.map(toClientDescriptor)) };
+  };
+  const schemas = () => (current ??= read());
+  const isSchemaFile = (file: string) => {
+    const rel = relative(dir, file);
+    return extname(file) === '.json' && rel !== '' && !rel.startsWith('..') && !rel.includes(sep);
+  };
+
+  /** After a save: the new version, or the error reported once and the last good version kept. */
+  const reload = (environment: DevEnvironment, file: string) => {
+    let next: Schemas;
+    try {
+      next = read();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== reported) {
+        reported = message;
+        environment.logger.error(`[${NAME}] ${message} (servindo a última versão válida)`, { timestamp: true });
+        environment.hot.send({ type: 'error', err: { message, stack: '', plugin: NAME, id: file } });
+      }
+      return;
+    }
+    current = next;
+    reported = undefined;
+    const graph = environment.moduleGraph;
+    for (const [id, module] of graph.idToModuleMap) if (isOurs(id)) graph.invalidateModule(module);
+    environment.hot.send({ type: 'full-reload' });
+  };
+
   return {
-    name: 'console-descriptors',
+    name: NAME,
+    buildStart() {
+      // The build fails here, once, on a wrong file; the dev server reports it per module.
+      if (this.environment.config.command === 'build') schemas();
+    },
+    configureServer(server) {
+      // A SCHEMAS_DIR outside the project (tests) is watched too.
+      server.watcher.add(dir);
+    },
+    hotUpdate({ file }) {
+      if (!isSchemaFile(file)) return undefined;
+      if (this.environment.name === 'client') reload(this.environment, file);
+      return [];
+    },
     resolveId(id) {
-      if (id === DESCRIPTORS || id.startsWith(VALIDATORS)) return resolved(id);
+      if (MODULES.includes(id) || id.startsWith(VALIDATORS)) return resolved(id);
       return undefined;
     },
     load(id) {
-      if (id === resolved(DESCRIPTORS)) {
-        for (const file of load().map((d) => join(dir, `${d.key}.json`))) this.addWatchFile(file);
-        const all = Object.fromEntries(load().map((d) => [d.key, toClientDescriptor(d)]));
-        return `export default ${JSON.stringify(all)};`;
+      if (!isOurs(id)) return undefined;
+      let loaded: Schemas;
+      try {
+        loaded = schemas();
+      } catch (error) {
+        return this.error(error instanceof Error ? error.message : String(error));
       }
+      const { descriptors, shell } = loaded;
+      const clients = descriptors.map(toClientDescriptor);
+      if (id === resolved(DESCRIPTORS))
+        return `export default ${JSON.stringify(Object.fromEntries(clients.map((d) => [d.key, d])))};`;
+      if (id === resolved(SHELL)) return shellModuleCode(shell);
+      if (id === resolved(PUBLIC_SCREENS)) return publicScreensModuleCode(shell);
+      if (id === resolved(VALIDATOR_LOADERS)) return validatorLoadersModuleCode(clients, VALIDATORS);
       if (id.startsWith(resolved(VALIDATORS))) {
         const [key, mode] = id.slice(resolved(VALIDATORS).length).split('/') as [string, FormMode];
-        const d = load().find((x) => x.key === key);
-        if (!d || (mode !== 'create' && mode !== 'update')) this.error(`Validador desconhecido: ${id.slice(1)}`);
-        this.addWatchFile(join(dir, `${key}.json`));
-        const schema = buildFormSchema(toClientDescriptor(d!), mode);
+        const d = clients.find((x) => x.key === key);
+        if (!d || !isEditable(d) || (mode !== 'create' && mode !== 'update'))
+          return this.error(`Validador desconhecido: ${id.slice(1)}`);
+        const schema = buildFormSchema(d, mode);
         return cjsToEsm(
           compileSchemaValidatorsCode(schema as never, {
             ajvOptionsOverrides: { unicode: false, logger: false, code: { lines: false } },

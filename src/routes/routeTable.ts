@@ -1,27 +1,21 @@
 import descriptors from 'virtual:descriptors';
+import { home, screens } from 'virtual:console-shell';
+import { samePath } from '../core/console/samePath.js';
 import type { ClientDescriptor } from '../core/descriptors/Descriptor.js';
 import type { ConsoleRoute } from './ConsoleRoute.js';
-import { deleteAccountRoute, resetPasswordRoute } from './signedOutRoutes.js';
-import type { ViewKey } from './viewRegistry.js';
-
-/**
- * Entities whose list is a hand-written special view instead of the generic list engine
- * (their descriptor still drives columns, filters and the API).
- */
-const specialLists: Partial<Record<string, ViewKey>> = {
-  'request-log': 'requestLogList',
-  fingerprint: 'fingerprintList',
-};
+import { PUBLIC_ROUTES } from './signedOutRoutes.js';
 
 /**
  * The list route and the two form routes of one descriptor, titled from it, each with the
  * permission it needs (the API's own, server/auth/routePermission.ts): the list and a record's
- * form `<key>:read`, the new-record form `<key>:write`.
+ * form `<key>:read`, the new-record form `<key>:write`. The list is the generic list engine, or
+ * the hand-written view its `list.view` names (the descriptor still drives columns, filters and
+ * the API).
  */
 function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
   const list: ConsoleRoute = {
     path: d.routes.list,
-    view: specialLists[d.key] ?? 'entityList',
+    view: d.list.view ?? 'entityList',
     title: d.title,
     entity: d.key,
     ...(d.breadcrumb && { breadcrumb: d.breadcrumb }),
@@ -42,39 +36,20 @@ function descriptorRoutes(d: ClientDescriptor): ConsoleRoute[] {
   ];
 }
 
-const entityRoutes = Object.values(descriptors).flatMap(descriptorRoutes);
-const home = entityRoutes.find((r) => r.path === '/config')!;
+const shellRoutes: ConsoleRoute[] = [...Object.values(descriptors).flatMap(descriptorRoutes), ...screens];
+// schemas/console.json's home is a descriptor's list or a screen (checked at start and build).
+const homeRoute = shellRoutes.find((r) => samePath(r.path, home))!;
 
 /**
- * Signed-in routes (spec 2.2), inside the shell: '/' is the device configuration list; every
- * entity's list and form routes come from its descriptor (schemas/*.json); anything else shows
- * 'Not Found'. Routes match case-insensitively ('/Param/form' works).
+ * Signed-in routes (spec 2.2), inside the shell: '/' is the home of schemas/console.json; every
+ * entity's list and form routes come from its descriptor (schemas/*.json), the hand-written
+ * screens and the public ones from console.json; anything else shows 'Not Found'. Routes match
+ * case-insensitively ('/Param/form' works).
  */
 export const SIGNED_IN_ROUTES: readonly ConsoleRoute[] = [
-  { ...home, path: '/' },
-  ...entityRoutes,
-  {
-    path: '/user/profile',
-    view: 'userProfile',
-    title: 'Meu Perfil',
-    breadcrumb: [{ label: 'Dashboard', to: '/' }, { label: 'Meu Perfil' }],
-  },
-  {
-    path: '/prices',
-    view: 'prices',
-    title: 'Lista de Preços',
-    breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }],
-    permission: 'prices:read',
-  },
-  {
-    path: '/subject-report',
-    view: 'subjectReport',
-    title: 'Relatório do titular',
-    breadcrumb: [{ label: 'Privacidade' }, { label: 'Relatório do titular' }],
-    permission: 'subject-report:create',
-  },
-  deleteAccountRoute,
-  resetPasswordRoute,
+  { ...homeRoute, path: '/' },
+  ...shellRoutes,
+  ...PUBLIC_ROUTES,
   { path: '*', view: 'notFound', title: 'Not Found' },
 ];
 

@@ -1,16 +1,11 @@
+import { publicScreens } from 'virtual:console-public';
 import type { ConsoleRoute } from './ConsoleRoute.js';
 
-/** The two public screens, reachable signed in or not. */
-export const deleteAccountRoute = {
-  path: '/delete-account',
-  view: 'deleteAccount',
-  title: 'Excluir cadastro',
-} as const satisfies ConsoleRoute;
-export const resetPasswordRoute = {
-  path: '/reset-password',
-  view: 'resetPassword',
-  title: 'Redefinir senha',
-} as const satisfies ConsoleRoute;
+/**
+ * The public screens of schemas/console.json (`publicScreens`: deleting one's registration,
+ * resetting a password), reachable signed in or not.
+ */
+export const PUBLIC_ROUTES: readonly ConsoleRoute[] = publicScreens;
 
 /**
  * Signed in, instead of the shell and at every address, while the user must change their password
@@ -23,13 +18,12 @@ export const forcedPasswordChangeRoute = {
 } as const satisfies ConsoleRoute;
 
 /**
- * Signed-out routes (spec 2.2): the login at / and at any unknown path, plus the two public
- * screens. Apart from routeTable.ts (the signed-in routes, built from the descriptors), so the
- * login page loads no descriptor.
+ * Signed-out routes (spec 2.2): the login at / and at any unknown path, plus the public screens.
+ * Apart from routeTable.ts (the signed-in routes, built from the descriptors), so the login page
+ * loads no descriptor.
  */
 export const SIGNED_OUT_ROUTES: readonly ConsoleRoute[] = [
   { path: '/', view: 'login', title: 'Login' },
-  deleteAccountRoute,
-  resetPasswordRoute,
+  ...PUBLIC_ROUTES,
   { path: '*', view: 'login', title: 'Login' },
 ];

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ViewKey } from '../core/views/viewKeys.js';
 import { deferredModule, type DeferredModule } from '../hooks/lazy/deferredModule.js';
 import type { ViewProps } from '../views/ViewProps.js';
 
@@ -9,13 +10,15 @@ export interface ViewModule {
 
 /**
  * Every screen of the console, by key, as a lazy import: each module becomes its own chunk, so
- * the login screen loads little code. The route table (routeTable.ts) names views by these keys.
+ * the login screen loads little code. The route table (routeTable.ts), schemas/console.json and a
+ * descriptor's `list.view` name views by these keys.
  *
- * To give a route its real screen, point its key at the module, e.g.
+ * A new hand-written screen adds its key to src/core/views/viewKeys.ts (the list the server and
+ * the build check the files against) and its module here, e.g.
  * `prices: () => import('../views/prices/PricesView.js'),` — the module's default export
- * receives `{ route, loadNext }` (src/views/ViewProps.ts). Nothing else changes.
+ * receives `{ route, loadNext }` (src/views/ViewProps.ts).
  */
-export const viewLoaders = {
+const viewLoaders = {
   login: () => import('../views/LoginView.js'),
   notFound: () => import('../views/NotFoundView.js'),
   forbidden: () => import('../views/ForbiddenView.js'),
@@ -29,9 +32,7 @@ export const viewLoaders = {
   resetPassword: () => import('../views/public/ResetPasswordView.js'),
   fingerprintList: () => import('../views/fingerprint/FingerprintListView.js'),
   subjectReport: () => import('../views/subjectReport/SubjectReportView.js'),
-} satisfies Record<string, () => Promise<ViewModule>>;
-
-export type ViewKey = keyof typeof viewLoaders;
+} satisfies Record<ViewKey, () => Promise<ViewModule>>;
 
 const lazyViews = new Map<ViewKey, LazyExoticComponent<ComponentType<ViewProps>>>();
 const viewModules = new Map<ViewKey, DeferredModule<ViewModule>>();

@@ -1,7 +1,7 @@
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import type { FormMode } from '../../core/forms/buildFormSchema.js';
 import { bindPrecompiledValidator, type FormValidator } from './bindPrecompiledValidator.js';
-import { validatorLoaders } from './validatorLoaders.js';
+import { validatorLoaders } from 'virtual:validator-loaders';
 
 export type { FormValidator };
 
@@ -30,7 +30,9 @@ export function loadFormValidator(d: ClientDescriptor, mode: FormMode): Promise<
   if (!loading) {
     const loader = validatorLoaders[d.key]?.[mode];
     if (!loader)
-      return Promise.reject(new Error(`Sem validador pré-compilado para o formulário "${key}" (validatorLoaders.ts).`));
+      return Promise.reject(
+        new Error(`Sem validador pré-compilado para o formulário "${key}" (virtual:validator-loaders).`),
+      );
     loading = loader().then((module) => {
       const loaded = bindPrecompiledValidator(d, mode, module.default);
       resolved.set(key, loaded);

@@ -1,9 +1,14 @@
 import { Box, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { LucideIcon } from 'lucide-react';
+import { menuGroups } from 'virtual:console-shell';
+import type { ShellMenuGroup } from '../../core/console/ConsoleShell.js';
+import { isMenuItemActive } from '../../core/console/isMenuItemActive.js';
+import { permittedMenu } from '../../core/console/permittedMenu.js';
 import { useAuth } from '../../hooks/auth/useAuth.js';
-import { isMenuItemActive } from './isMenuItemActive.js';
-import { menuGroupsFor, type MenuGroup } from './menuItems.js';
+
+type MenuGroup = ShellMenuGroup<LucideIcon>;
 
 export interface SideMenuProps {
   /** Called after a link is followed (closes the mobile drawer). */
@@ -11,13 +16,15 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu of spec 2.1: four groups of links, the current one highlighted; only the entries
- * the user's role may read (schemas/roles.json: an operator sees neither 'Usuários' nor 'Acessos').
+ * The side menu of spec 2.1: the groups of schemas/console.json with the entries of the
+ * descriptors (`menu`) and of console.json's screens, the current one highlighted; only the
+ * entries the user's role may read (schemas/roles.json: an operator sees neither 'Usuários' nor
+ * 'Acessos').
  */
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const permissions = useAuth().user?.permissions;
   // Kept while the permissions stay: the groups are memoised by identity.
-  const groups = useMemo(() => menuGroupsFor(permissions), [permissions]);
+  const groups = useMemo(() => permittedMenu(menuGroups, permissions), [permissions]);
   return <MenuLinks pathname={useLocation().pathname} groups={groups} onNavigate={onNavigate} />;
 }
 
@@ -29,7 +36,7 @@ const MenuLinks = memo(function MenuLinks({
   pathname,
   groups,
   onNavigate,
-}: SideMenuProps & { pathname: string; groups: MenuGroup[] }) {
+}: SideMenuProps & { pathname: string; groups: readonly MenuGroup[] }) {
   return (
     <Box as="nav" aria-label="Menu principal" px="3" py="4">
       <Stack gap="5">
