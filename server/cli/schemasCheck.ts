@@ -1,4 +1,5 @@
 import { join, relative } from 'node:path';
+import { loadConsoleConfig } from '../descriptors/loadConsoleConfig.js';
 import { schemasDir } from '../descriptors/loadDescriptors.js';
 import { rolesFile } from '../descriptors/loadRoles.js';
 import { checkSchemaFiles } from '../schemasCheck/checkSchemaFiles.js';
@@ -7,17 +8,18 @@ import { openDbToCheck } from '../schemasCheck/openDbToCheck.js';
 import { formatProblem } from '../schemasCheck/SchemaProblem.js';
 
 /**
- * `npm run schemas:check`: checks every file of the schemas folder (descriptors, then the roles
- * file against them), then, when the database `npm start` would open answers, the descriptors
- * against it (docs/descriptors-checks.md): tables and columns they name, records lacking a
- * required field, data left in `extra` by a removed field. One line per problem (file, JSON
- * path, reason, the command that fixes it); exit 1 when any is an error.
+ * `npm run schemas:check`: checks every file of the schemas folder (descriptors, then
+ * console.json and the roles file against them), then, when the database `npm start` would open
+ * answers, the descriptors against it (docs/descriptors-checks.md): tables and columns they
+ * name, records lacking a required field, data left in `extra` by a removed field. One line per
+ * problem (file, JSON path, reason, the command that fixes it); exit 1 when any is an error.
  */
 async function main(): Promise<number> {
   const dir = schemasDir();
-  let checked;
+  let checked, consoleConfig;
   try {
     checked = checkSchemaFiles(dir);
+    consoleConfig = loadConsoleConfig(dir, checked.descriptors);
   } catch (error) {
     console.error(`Arquivo inválido: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
@@ -26,6 +28,10 @@ async function main(): Promise<number> {
   for (const d of descriptors)
     console.log(`ok  ${relative(process.cwd(), join(dir, d.key))}.json  (${Object.keys(d.fields).length} campos)`);
   console.log(`${descriptors.length} descritores válidos.`);
+  const screens = Object.keys(consoleConfig.screens).length;
+  console.log(
+    `ok  ${relative(process.cwd(), join(dir, 'console.json'))}  (${screens} telas, menu de ${consoleConfig.menuGroups.length} grupos)`,
+  );
   console.log(
     `ok  ${relative(process.cwd(), rolesFile(dir))}  (papéis: ${roles.roles.map((r) => `${r.key} ${r.grants.length} permissões`).join(', ')})`,
   );
