@@ -1,20 +1,24 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
+import { schemasDir } from './descriptors/loadDescriptors.js';
+import { superviseApi } from './devReload/superviseApi.js';
 
 /**
- * `npm run dev`: the API (tsx watch, reloads on server changes) on API_PORT (8081) behind the
- * Vite dev server (hot reload) on PORT (8080), which proxies every API path to it.
+ * `npm run dev`: the API on API_PORT (8081) behind the Vite dev server (hot reload) on PORT
+ * (8080), which proxies every API path to it. The API runs under superviseApi: saving a file of
+ * the schemas folder rebuilds its routes and validation in place (a wrong file is said once and
+ * the last good version keeps serving); a change of server code restarts it.
  */
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8081);
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--watch-path=server', '--watch-path=schemas', 'server/main.ts'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SERVE_CONSOLE: '0' },
-  },
-);
+const api = superviseApi({
+  root: process.cwd(),
+  schemasDir: schemasDir(),
+  port: apiPort,
+  host: '127.0.0.1',
+  env: process.env,
+  codeDirs: ['server', 'src/core'],
+  log: (line) => console.log(line),
+});
 
 const target = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({
@@ -32,8 +36,7 @@ await vite.listen();
 vite.printUrls();
 
 const stop = async () => {
-  api.kill('SIGTERM');
-  await vite.close();
+  await Promise.all([api.stop(), vite.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { loadConfig, requirePublicUrl } from './config.js';
 import { buildApp } from './app.js';
+import type { AppOptions } from './AppOptions.js';
 import { openDbFromEnv } from './db/openDbFromEnv.js';
 import { migrateToLatest } from './db/migrate.js';
 import { firstRunSetup } from './seed/firstRunSetup.js';
@@ -16,6 +17,7 @@ import { schemasDir } from './descriptors/loadDescriptors.js';
 import { checkSchemaFiles } from './schemasCheck/checkSchemaFiles.js';
 import { applyFieldDefaults } from './schemasCheck/applyFieldDefaults.js';
 import { embeddedDbDir, holdEmbeddedDb } from './schemasCheck/embeddedDbLock.js';
+import { serveReloadable } from './devReload/serveReloadable.js';
 
 /**
  * `npm start`: checks the schemas folder (a wrong file stops here, in one line: file, JSON path,
@@ -66,10 +68,8 @@ async function main(): Promise<void> {
     await setup.close();
   }
 
-  const app = await buildApp({
+  const appOptions: AppOptions = {
     db: handle.db,
-    descriptors,
-    roles,
     jwtSecret: loadJwtSecret(config.dataDir, config.jwtSecret),
     consoleDir: serveConsole ? join(root, 'dist') : undefined,
     consoleApiBase: config.consoleApiBase,
@@ -84,7 +84,23 @@ async function main(): Promise<void> {
     requestLog: process.env.REQUEST_LOG !== '0',
     dbKind: handle.kind,
     retention: { ...config.retention, log },
-  });
+  };
+  const app = await buildApp({ ...appOptions, descriptors, roles });
+  // `npm run dev` runs this process under superviseApi: a changed schemas folder rebuilds the
+  // routes in place, with the database kept open.
+  const reloadable =
+    process.env.API_RELOAD === 'ipc' && process.send
+      ? await serveReloadable(
+          app,
+          async () => {
+            const fresh = checkSchemaFiles(schemasDir());
+            await applyFieldDefaults(handle.db, fresh.descriptors, log);
+            return buildApp({ ...appOptions, ...fresh });
+          },
+          { port: config.port, host: config.host },
+          log,
+        )
+      : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -95,15 +111,18 @@ async function main(): Promise<void> {
     stopping = true;
     log(`${signal} recebido: encerrando (aguardando requisições em andamento)...`);
     try {
-      // server.close() only drops connections idle at that moment: a keep-alive connection whose
-      // request was in flight would hold the stop for keepAliveTimeout (72 s). Sweep them as they
-      // go idle; after 8 s close whatever is left (Docker/systemd kill at about 10 s).
-      const closing = app.close();
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-      const force = setTimeout(() => app.server.closeAllConnections(), 8_000);
-      await closing;
-      clearInterval(sweep);
-      clearTimeout(force);
+      if (reloadable) await reloadable.close();
+      else {
+        // server.close() only drops connections idle at that moment: a keep-alive connection whose
+        // request was in flight would hold the stop for keepAliveTimeout (72 s). Sweep them as they
+        // go idle; after 8 s close whatever is left (Docker/systemd kill at about 10 s).
+        const closing = app.close();
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        const force = setTimeout(() => app.server.closeAllConnections(), 8_000);
+        await closing;
+        clearInterval(sweep);
+        clearTimeout(force);
+      }
       await handle.close();
       log('Encerrado sem perdas.');
       process.exit(0);
@@ -115,9 +134,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  let port = reloadable?.port;
+  if (port === undefined) {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : config.port;
+  }
   log(`Console e API em http://localhost:${port}`);
 }
 
