@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type RawBuilder,
+} from 'kysely';
 import { extraRef, type ServedDescriptor } from '../crud/sqlMapping.js';
 
 /** One index a JSON-record table's descriptor asks for. */
@@ -19,13 +27,24 @@ export interface RecordIndex {
 type Kind = 'eq' | 'pattern' | 'trgm' | 'class' | 'order' | 'unique' | 'unique-ci';
 
 const MAX_NAME = 63;
+/** Compiles a definition to its text without a database (Kysely's documented set-up for that). */
+const compiler = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 /** The hash suffix of every index ensureRecordTables manages (others on the table are left alone). */
 export const MANAGED_INDEX = /_[0-9a-f]{8}$/;
 
 /**
  * The indexes of a JSON-record table, from its descriptor: for each filter column of its own, the
  * index its op reads (`eq`, `gte`, `lte`: btree; `digits`: btree text_pattern_ops, LIKE 'x%';
- * `contains`, `search`, `prefix`: pg_trgm GIN, ILIKE; `status-class`: btree on column / 100), the
+ * `contains`, `search`, `prefix`: pg_trgm GIN, ILIKE, without a pending list — records come one
+ * form at a time, and PGlite has no autovacuum to merge one, which would make every search read it
+ * and the planner prefer reading the table; `status-class`: btree on column / 100), the
  * list order (btree on the order column then id desc, as the list reads it), and a unique index for
  * each unique field (on lower(…) when case does not count). A field kept in `extra` is indexed by
  * its typed expression (extraRef: the very text the queries use); a promoted field by its column.
@@ -92,14 +111,15 @@ export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): 
     const definition = {
       eq: sql`using btree (${ref})`,
       pattern: sql`using btree (${ref} text_pattern_ops)`,
-      trgm: sql`using gin (${ref} gin_trgm_ops)`,
+      trgm: sql`using gin (${ref} gin_trgm_ops) with (fastupdate = off)`,
       class: sql`using btree ((${ref} / 100), ${id} desc)`,
       order: sql`using btree (${ref} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}, ${id} desc)`,
       unique: dir ? sql`using btree (${ref} text_pattern_ops)` : sql`using btree (${ref})`,
       'unique-ci': sql`using btree (lower(${ref}))`,
     }[kind];
-    // The name changes with anything that changes the definition: storage, type, order, variant.
-    const spec = JSON.stringify([column, kind, dir ?? '', extra.has(column) ? d.fields[column]?.type : 'column']);
+    // Named by its definition's text: any change to it (storage, type, order, options) is a new
+    // index, built at the next start, and the old one dropped.
+    const spec = `${kind} ${definition.compile(compiler).sql}`;
     const readable = `${table}_${column.toLowerCase()}_${kind.replace('-', '_')}`;
     const hash = createHash('sha256').update(spec).digest('hex').slice(0, 8);
     return {
