@@ -1,5 +1,4 @@
 import { join, relative } from 'node:path';
-import { loadConsoleConfig } from '../descriptors/loadConsoleConfig.js';
 import { schemasDir } from '../descriptors/loadDescriptors.js';
 import { rolesFile } from '../descriptors/loadRoles.js';
 import { checkSchemaFiles } from '../schemasCheck/checkSchemaFiles.js';
@@ -16,15 +15,14 @@ import { formatProblem } from '../schemasCheck/SchemaProblem.js';
  */
 async function main(): Promise<number> {
   const dir = schemasDir();
-  let checked, consoleConfig;
+  let checked;
   try {
     checked = checkSchemaFiles(dir);
-    consoleConfig = loadConsoleConfig(dir, checked.descriptors);
   } catch (error) {
     console.error(`Arquivo inválido: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  const { descriptors, roles } = checked;
+  const { descriptors, console: consoleConfig, roles } = checked;
   for (const d of descriptors)
     console.log(`ok  ${relative(process.cwd(), join(dir, d.key))}.json  (${Object.keys(d.fields).length} campos)`);
   console.log(`${descriptors.length} descritores válidos.`);

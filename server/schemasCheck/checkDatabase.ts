@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
+import { RECORD_COLUMNS } from '../../src/core/descriptors/recordColumns.js';
 import type { Database } from '../db/schema.js';
 import { readTableColumns, type TableColumns } from '../db/readTableColumns.js';
+import { recordTableProblems } from '../db/recordTableProblems.js';
 import { checkNamedColumns } from '../crud/checkNamedColumns.js';
 import { resolveExtraFields } from '../crud/resolveStorage.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
@@ -13,17 +15,13 @@ import { countOf, type SchemaProblem } from './SchemaProblem.js';
 import { shellArgument } from './shellArgument.js';
 
 /**
- * The columns of the table a descriptor without `server.table` gets at its first start (records
- * kept as JSON in `extra`): checked as if it existed, so its names are checked before that start.
- */
-const RECORD_TABLE_COLUMNS: ReadonlySet<string> = new Set(['id', 'version', 'created_at', 'updated_at', 'extra']);
-
-/**
  * Checks the descriptors against the database, as `npm run schemas:check` does when it reaches
- * one: every table and column a descriptor names (checkNamedColumns, resolveExtraFields), then the
- * data of each editable entity: records lacking a field required on save (an error, unless the
- * field declares the `default` the next start gives them) and keys of `extra` no field reads any
- * more (a warning, with the purge command). Nothing is changed.
+ * one: every table and column a descriptor names (checkNamedColumns, resolveExtraFields), a
+ * JSON-record table against its descriptor (recordTableProblems: promoted columns, JSON types,
+ * duplicates a unique rule cannot index), then the data of each editable entity: records lacking
+ * a field required on save (an error, unless the field declares the `default` the next start gives
+ * them) and keys of `extra` no field reads any more (a warning, with the purge command). Nothing
+ * is changed.
  */
 export async function checkDatabase(
   db: Kysely<Database>,
@@ -49,7 +47,8 @@ async function checkOne(db: Kysely<Database>, tables: TableColumns, d: ServedDes
       path: '',
       reason: `a tabela "${table}" dos registros será criada no próximo início`,
     });
-    named = new Map([...tables, [table, RECORD_TABLE_COLUMNS]]);
+    // Checked as the table its first start makes (ensureRecordTables), so its names are checked before.
+    named = new Map([...tables, [table, new Set([...RECORD_COLUMNS, ...(d.server.promoted ?? [])])]]);
   }
   let extra: Set<string>;
   try {
@@ -60,6 +59,14 @@ async function checkOne(db: Kysely<Database>, tables: TableColumns, d: ServedDes
     return [...problems, { level: 'erro', file: error.file, path: error.path, reason: error.reason }];
   }
   if (d.readOnly || named !== tables) return problems;
+  if (d.server.jsonRecords) {
+    const disagreements = await recordTableProblems(db, d);
+    if (disagreements.length)
+      return [
+        ...problems,
+        ...disagreements.map((e) => ({ level: 'erro' as const, file: e.file, path: e.path, reason: e.reason })),
+      ];
+  }
 
   for (const m of await countMissingRequired(db, d, extra)) {
     const lacking = countOf(m.count, 'registro existente não tem', 'registros existentes não têm');
@@ -80,7 +87,10 @@ async function checkOne(db: Kysely<Database>, tables: TableColumns, d: ServedDes
     );
   }
   if (!tables.get(table)!.has('extra')) return problems;
+  // A promoted field's values left in extra are recordTableProblems' (npm run db:promote moves them).
+  const promoted = new Set(d.server.promoted ?? []);
   for (const o of await countOrphanKeys(db, d, extra)) {
+    if (promoted.has(o.key)) continue;
     problems.push({
       level: 'aviso',
       file,

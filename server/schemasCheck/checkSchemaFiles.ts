@@ -1,5 +1,7 @@
+import type { ConsoleConfig } from '../../src/core/console/ConsoleConfig.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
+import { loadConsoleConfig } from '../descriptors/loadConsoleConfig.js';
 import { loadDescriptors, SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
 import { loadRoles, rolesFile } from '../descriptors/loadRoles.js';
 import type { Roles } from '../descriptors/sanitizeRoles.js';
@@ -9,13 +11,15 @@ import { requiredOnSave } from './requiredOnSave.js';
 /** The schemas folder once every file of it is checked. */
 export interface CheckedSchemas {
   descriptors: Descriptor[];
+  /** schemas/console.json: the console's shell. */
+  console: ConsoleConfig;
   roles: Roles;
 }
 
 /**
  * Checks every file of the schemas folder `dir` as start, `npm run dev` and `npm run
  * schemas:check` see them: each descriptor (shape, references, claimed routes, and every field's
- * `default` against the field's own rules), then the roles file against them. Throws
+ * `default` against the field's own rules), then console.json and the roles file against them. Throws
  * DescriptorError (file, JSON path, reason) for the first wrong file.
  *
  * @example const { descriptors } = checkSchemaFiles(schemasDir());
@@ -23,8 +27,9 @@ export interface CheckedSchemas {
 export function checkSchemaFiles(dir: string, root = process.cwd()): CheckedSchemas {
   const descriptors = loadDescriptors(dir, root);
   for (const d of descriptors) checkDefaults(d);
+  const console = loadConsoleConfig(dir, descriptors, root);
   const roles = loadRoles(rolesFile(dir), descriptors, root);
-  return { descriptors, roles };
+  return { descriptors, console, roles };
 }
 
 /**

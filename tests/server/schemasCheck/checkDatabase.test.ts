@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { checkDatabase } from '../../../server/schemasCheck/checkDatabase.js';
+import type { ServedDescriptor } from '../../../server/crud/sqlMapping.js';
+import { ensureRecordTables } from '../../../server/db/ensureRecordTables.js';
+import { loadDescriptors } from '../../../server/descriptors/loadDescriptors.js';
 import { formatProblem } from '../../../server/schemasCheck/SchemaProblem.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { descriptor, whatsapp, withRequired } from './descriptorEdits.js';
@@ -94,5 +97,23 @@ describe.each(testDbKinds)('schemas:check against the database (%s)', (kind) => 
     expect((await lines([supplier]))[1]).toBe(
       'schemas/supplier.json: /server/join/0/table: a tabela "clientes" não existe no banco',
     );
+  });
+
+  it('a JSON-record table: its disagreements with the descriptor are errors, its orphaned keys warnings', async () => {
+    const [supplier] = loadDescriptors('tests/fixtures/records') as ServedDescriptor[];
+    await ensureRecordTables(handle.db, [supplier!]);
+    await sql`insert into supplier_records (extra) values
+      ('{"name": "Mesmo", "document": "11222333000181", "fax": "1"}'),
+      ('{"name": "Mesmo", "document": "11444777000161"}')`.execute(handle.db);
+    expect(await lines([supplier!])).toEqual([
+      'aviso: schemas/supplier.json: 1 registro tem "fax" em extra, que não é mais um campo; para apagar: npm run schemas:purge -- supplier fax --apagar',
+    ]);
+    const unique = structuredClone(supplier!);
+    unique.server.unique = { ...unique.server.unique, name: { message: 'Já existe.' } };
+    const problems = await checkDatabase(handle.db, [unique]);
+    expect(problems).toEqual([
+      expect.objectContaining({ level: 'erro', file: 'schemas/supplier.json', path: '/server/unique/name' }),
+    ]);
+    expect(problems[0]!.reason).toMatch(/"Mesmo" \(ids 1, 2\)/);
   });
 });
