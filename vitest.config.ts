@@ -1,7 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { resolve } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugin.js';
 import { rjsfStandIns } from './rjsfStandIns.js';
+
+/**
+ * The engines' tests (list, form, route table): on the fixture descriptors of tests/fixtures/schemas,
+ * never on schemas/, so a production descriptor's change touches only its snapshots
+ * (docs/testing-schemas.md).
+ */
+const ENGINE_TESTS = ['tests/src/views/**/[Ee]ntity*.test.tsx'];
 
 /**
  * Unit, component and API tests. Browser end-to-end tests live in tests/e2e and run with
@@ -34,7 +42,21 @@ export default defineConfig({
         test: {
           name: 'console',
           environment: 'jsdom',
-          include: ['tests/src/**/*.test.{ts,tsx}'],
+          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/schemas/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...ENGINE_TESTS],
+          setupFiles: ['tests/src/setup.ts'],
+          testTimeout: 30_000,
+          server: { deps: { inline: [/[\\/]node_modules[\\/]@rjsf[\\/]/] } },
+        },
+      },
+      {
+        // Not extending the root: its own descriptors plugin, over tests/fixtures/schemas (whatever
+        // SCHEMAS_DIR says: no environment).
+        plugins: [react(), descriptorsVitePlugin(resolve('tests/fixtures'), {}), rjsfStandIns],
+        test: {
+          name: 'engines',
+          environment: 'jsdom',
+          include: ENGINE_TESTS,
           setupFiles: ['tests/src/setup.ts'],
           testTimeout: 30_000,
           server: { deps: { inline: [/[\\/]node_modules[\\/]@rjsf[\\/]/] } },

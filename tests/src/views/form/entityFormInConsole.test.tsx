@@ -6,8 +6,9 @@ import { renderConsole } from '../../support/renderConsole';
 import { control, findAlertText, findDialog, findForm } from './support/formQueries';
 
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
+const TEMPLATES = '/fixture/v2/message-templates';
 
-/** The whole console (route table, view registry, shell), signed in. */
+/** The whole console (route table, view registry, shell) over the fixture descriptors, signed in. */
 function signedIn(path: string, routes: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem('authToken', 'stored.token');
   const api = fakeApi({ 'GET /admin/v1/user/profile': { body: PROFILE }, ...routes });
@@ -16,34 +17,34 @@ function signedIn(path: string, routes: Parameters<typeof fakeApi>[0]) {
 
 describe('the form engine inside the console', () => {
   it('creates, stays on the same screen (no reload) and saves again as an update', async () => {
-    const { api, user } = signedIn('/error-message/form', {
-      'POST /api/v2/message/errors': (call) => ({
+    const { api, user } = signedIn('/message-template/form', {
+      [`POST ${TEMPLATES}`]: (call) => ({
         status: 201,
         body: { data: { id: 5, ...(call.body as object), version: 1 }, message: 'Registro salvo com sucesso!' },
       }),
-      'PUT /api/v2/message/errors/5': (call) => ({
+      [`PUT ${TEMPLATES}/5`]: (call) => ({
         body: { data: { id: 5, ...(call.body as object), version: 2 }, message: 'Registro salvo com sucesso!' },
       }),
     });
-    await findForm('error-message');
-    expect(screen.getByRole('heading', { level: 1, name: 'Cadastro de Erros' })).toBeTruthy();
-    await user.type(control('error_code'), 'E001');
-    await user.type(control('default_message'), 'Falha');
+    await findForm('message-template');
+    expect(screen.getByRole('heading', { level: 1, name: 'Modelo de Mensagem' })).toBeTruthy();
+    await user.type(control('code'), 'E001');
+    await user.type(control('text'), 'Falha');
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
     expect(await findAlertText()).toContain('Registro salvo com sucesso!');
-    await waitFor(() => expect(control('error_code').readOnly).toBe(true));
+    await waitFor(() => expect(control('code').readOnly).toBe(true));
     await user.click(screen.getByRole('button', { name: /Salvar/ }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     const paths = api.calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`);
-    expect(paths).not.toContain('GET /api/v2/message/errors/5');
+    expect(paths).not.toContain(`GET ${TEMPLATES}/5`);
   });
 
   it('asks before following a menu link with unsaved changes', async () => {
-    const { user } = signedIn('/client/form', {});
-    await findForm('client');
+    const { user } = signedIn('/vendor/form', {});
+    await findForm('vendor');
     await user.type(control('name'), 'ACME');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-    await user.click(within(nav).getByRole('link', { name: 'Usuários' }));
+    await user.click(within(nav).getByRole('link', { name: 'Associados' }));
     const dialog = await findDialog();
     expect(within(dialog).getByText(LEAVE_MESSAGE)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

@@ -5,6 +5,10 @@ import { fakeApi, type FakeCall, type FakeReply } from '../../support/fakeApi.js
 import { renderConsole } from '../../support/renderConsole.js';
 
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
+// The list engine's special cells and date defaults on the fixture descriptors capture-log and
+// scan-log (tests/fixtures/schemas).
+const LIVENESS = '/fixture/v1/capture-logs';
+const FINGER = '/fixture/v1/scan-logs';
 const TICKET = { 'POST /admin/v1/files/ticket': { body: { ticket: 'tk.1', expires_in: 60 } } };
 
 function setup(
@@ -27,10 +31,8 @@ const TZ = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const livenessRow = (over: Record<string, unknown> = {}) => ({
   id: 3,
-  exposure: 0.5,
   bpm: 72,
   deviceModel: 'SM-A546E',
-  relation: 1.2,
   arquivoLog: 'liveness/2026/11/u3/log.txt',
   arquivoVideo: 'liveness/2026/11/u3/video.mp4',
   arquivoCsv: 'liveness/2026/11/u3/signal.csv',
@@ -44,10 +46,10 @@ const livenessRow = (over: Record<string, unknown> = {}) => ({
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
-describe('Logs Liveness', () => {
+describe('special cells and list defaults: capture-log (liveness-files cell, date filters at today)', () => {
   it('links the log (last path segment) and the files through /files, in a new tab; a click opens one with a ticket for it alone', async () => {
-    const { user, calls } = setup('/liveness-log', {
-      'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } },
+    const { user, calls } = setup('/capture-log', {
+      [`GET ${LIVENESS}`]: { body: { items: [livenessRow()], total: 1, pages: 1 } },
     });
     const log = await screen.findByRole('link', { name: 'log.txt' }, LOADING);
     expect(log.getAttribute('href')).toBe('/files/liveness/2026/11/u3/log.txt');
@@ -70,8 +72,8 @@ describe('Logs Liveness', () => {
   });
 
   it('an http(s) address stays as it is; anything else is plain text, never a link', async () => {
-    setup('/liveness-log', {
-      'GET /admin/v1/liveness': {
+    setup('/capture-log', {
+      [`GET ${LIVENESS}`]: {
         body: {
           items: [
             livenessRow({
@@ -96,20 +98,18 @@ describe('Logs Liveness', () => {
 
   it('opens with the date filters at today (in the first request, once); Limpar lists every date', async () => {
     const today = localDateString(new Date());
-    const { user, calls, history } = setup('/liveness-log', {
-      'GET /admin/v1/liveness': { body: { items: [livenessRow()], total: 1, pages: 1 } },
+    const { user, calls, history } = setup('/capture-log', {
+      [`GET ${LIVENESS}`]: { body: { items: [livenessRow()], total: 1, pages: 1 } },
     });
     await screen.findByRole('link', { name: 'log.txt' }, LOADING);
-    const requests = listCalls(calls, '/admin/v1/liveness');
+    const requests = listCalls(calls, LIVENESS);
     expect(requests).toHaveLength(1);
     expect(query(requests[0]!)).toEqual({ page: '1', per_page: '10', dataHora: today, dataHoraFim: today });
     const search = screen.getByRole('search');
     expect((within(search).getByLabelText('Data De') as HTMLInputElement).value).toBe(today);
     expect((within(search).getByLabelText('Data Até') as HTMLInputElement).value).toBe(today);
     await user.click(within(search).getByRole('button', { name: 'Limpar' }));
-    await waitFor(() =>
-      expect(query(listCalls(calls, '/admin/v1/liveness').at(-1)!)).toEqual({ page: '1', per_page: '10' }),
-    );
+    await waitFor(() => expect(query(listCalls(calls, LIVENESS).at(-1)!)).toEqual({ page: '1', per_page: '10' }));
     expect((within(search).getByLabelText('Data De') as HTMLInputElement).value).toBe('');
     expect(within(search).queryByRole('button', { name: 'Limpar' })).toBeNull();
     expect(history.location.search).toBe('?dataHora=&dataHoraFim=');
@@ -120,8 +120,8 @@ describe('Logs Liveness', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let generated = false;
     let finish!: () => void;
-    const { user, calls } = setup('/liveness-log?dataHora=&dataHoraFim=', {
-      'GET /admin/v1/liveness': () => ({
+    const { user, calls } = setup('/capture-log?dataHora=&dataHoraFim=', {
+      [`GET ${LIVENESS}`]: () => ({
         body: {
           items: [
             generated ? livenessRow() : livenessRow({ arquivoCsv: null, arquivoFft: null, arquivoFiltred: null }),
@@ -130,7 +130,7 @@ describe('Logs Liveness', () => {
           pages: 1,
         },
       }),
-      'POST /admin/v1/liveness/gerar-arquivos': () =>
+      [`POST ${LIVENESS}/gerar-arquivos`]: () =>
         new Promise<FakeReply>((resolve) => {
           finish = () => {
             generated = true;
@@ -150,11 +150,11 @@ describe('Logs Liveness', () => {
     await vi.advanceTimersByTimeAsync(250);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pesquisar' }).hasAttribute('disabled')).toBe(false);
-    const before = listCalls(calls, '/admin/v1/liveness').length;
+    const before = listCalls(calls, LIVENESS).length;
     finish();
     expect(await screen.findByText('Arquivos gerados com sucesso!')).toBeTruthy();
     await screen.findByRole('link', { name: 'csv' });
-    expect(listCalls(calls, '/admin/v1/liveness').length).toBe(before + 1);
+    expect(listCalls(calls, LIVENESS).length).toBe(before + 1);
     expect(screen.queryByRole('button', { name: 'Gerar arquivos' })).toBeNull();
     expect(screen.queryByText('Gerando…')).toBeNull();
   });
@@ -163,9 +163,9 @@ describe('Logs Liveness', () => {
     ['the server message', { status: 422, body: { message: 'Vídeo ilegível.' } }, 'Vídeo ilegível.'],
     ["'Erro ao gerar arquivos' without one", { status: 500, body: {} }, 'Erro ao gerar arquivos'],
   ])('a failed generation shows %s in the error dialog', async (_what, reply, message) => {
-    const { user } = setup('/liveness-log?dataHora=&dataHoraFim=', {
-      'GET /admin/v1/liveness': { body: { items: [livenessRow({ arquivoCsv: '' })], total: 1, pages: 1 } },
-      'POST /admin/v1/liveness/gerar-arquivos': reply,
+    const { user } = setup('/capture-log?dataHora=&dataHoraFim=', {
+      [`GET ${LIVENESS}`]: { body: { items: [livenessRow({ arquivoCsv: '' })], total: 1, pages: 1 } },
+      [`POST ${LIVENESS}/gerar-arquivos`]: reply,
     });
     await user.click(await screen.findByRole('button', { name: 'Gerar arquivos' }, LOADING));
     const dialog = await screen.findByRole('alertdialog');
@@ -182,16 +182,16 @@ describe('Logs Liveness', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(`${this.getAttribute('href')} download=${this.hasAttribute('download')}`);
     });
-    const { user, calls } = setup('/liveness-log?page=2&per_page=25&deviceModel=SM', {
-      'GET /admin/v1/liveness': { body: { items: [], total: 30, pages: 2 } },
+    const { user, calls } = setup('/capture-log?page=2&per_page=25&bpm=70', {
+      [`GET ${LIVENESS}`]: { body: { items: [], total: 30, pages: 2 } },
     });
     await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
     await waitFor(() =>
-      expect(downloads).toEqual([`/admin/v1/liveness/export.csv?deviceModel=SM&tz=${TZ}&ticket=tk.1 download=true`]),
+      expect(downloads).toEqual([`${LIVENESS}/export.csv?bpm=70&tz=${TZ}&ticket=tk.1 download=true`]),
     );
     // A ticket for this export alone (any filters), asked for on click.
     expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([
-      { path: '/admin/v1/liveness/export.csv' },
+      { path: `${LIVENESS}/export.csv` },
     ]);
   });
 
@@ -201,19 +201,17 @@ describe('Logs Liveness', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.getAttribute('href') ?? '');
     });
-    const { user } = setup('/liveness-log', { 'GET /admin/v1/liveness': { body: { items: [], total: 0, pages: 0 } } });
+    const { user } = setup('/capture-log', { [`GET ${LIVENESS}`]: { body: { items: [], total: 0, pages: 0 } } });
     await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
     await waitFor(() =>
-      expect(downloads).toEqual([
-        `/admin/v1/liveness/export.csv?dataHora=${today}&dataHoraFim=${today}&tz=${TZ}&ticket=tk.1`,
-      ]),
+      expect(downloads).toEqual([`${LIVENESS}/export.csv?dataHora=${today}&dataHoraFim=${today}&tz=${TZ}&ticket=tk.1`]),
     );
   });
 
   it('Exportar reports a ticket failure in the error dialog and downloads nothing', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = setup('/liveness-log', {
-      'GET /admin/v1/liveness': { body: { items: [], total: 0, pages: 0 } },
+    const { user } = setup('/capture-log', {
+      [`GET ${LIVENESS}`]: { body: { items: [], total: 0, pages: 0 } },
       'POST /admin/v1/files/ticket': { status: 500, body: {} },
     });
     await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
@@ -223,10 +221,9 @@ describe('Logs Liveness', () => {
   });
 });
 
-describe('Logs Finger', () => {
+describe('special cells: scan-log (finger-images and finger-tiffs cells)', () => {
   const fingerRow = {
     id: 9,
-    exposure: 1,
     deviceModel: 'iPhone 13',
     zoom: 2,
     arquivoLog: 'finger/2026/11/u9/log/log.txt',
@@ -236,7 +233,7 @@ describe('Logs Finger', () => {
   };
 
   it('Img 1, Img 2 and the Tiff and Máscara links derived from the first image', async () => {
-    setup('/finger-log', { 'GET /admin/v1/fingerprint': { body: { items: [fingerRow], total: 1, pages: 1 } } });
+    setup('/scan-log', { [`GET ${FINGER}`]: { body: { items: [fingerRow], count: 1, pages: 1 } } });
     expect(await screen.findByRole('link', { name: 'Img 1' })).toBeTruthy();
     expect(href('Img 1')).toBe('/files/finger/2026/11/u9/log/finger_1.jpeg');
     expect(href('Img 2')).toBe('/files/finger/2026/11/u9/log/finger_2.jpeg');
@@ -246,8 +243,8 @@ describe('Logs Finger', () => {
   });
 
   it('a page of file links asks for no ticket until one is opened', async () => {
-    const { calls } = setup('/finger-log', {
-      'GET /admin/v1/fingerprint': { body: { items: [fingerRow, { ...fingerRow, id: 10 }], total: 2, pages: 1 } },
+    const { calls } = setup('/scan-log', {
+      [`GET ${FINGER}`]: { body: { items: [fingerRow, { ...fingerRow, id: 10 }], count: 2, pages: 1 } },
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Img 1' })).toHaveLength(2));
@@ -256,8 +253,8 @@ describe('Logs Finger', () => {
   });
 
   it('without images: a dash, no links', async () => {
-    setup('/finger-log', {
-      'GET /admin/v1/fingerprint': { body: { items: [{ ...fingerRow, imagens: [] }], total: 1, pages: 1 } },
+    setup('/scan-log', {
+      [`GET ${FINGER}`]: { body: { items: [{ ...fingerRow, imagens: [] }], count: 1, pages: 1 } },
     });
     await screen.findByRole('link', { name: 'log.txt' }, LOADING);
     expect(screen.queryByRole('link', { name: /Img|Tiff|Máscara/ })).toBeNull();
