@@ -4,20 +4,21 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadDescriptors } from '../../server/descriptors/loadDescriptors.js';
-import { schemasWithWhatsapp } from '../support/editedSchemas.js';
+import { readmeExamples, schemasWithExamples } from '../support/readmeExamples.js';
 import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 /**
- * README "Changing a screen": the console built from a person.json that only gained a
- * 'whatsapp' field shows it in the form (masked, validated with its own message), in the list
- * and in the filters — with no TypeScript change.
+ * README "Changing a screen", its examples applied exactly as printed: the console built from that
+ * copy of schemas/ shows people's new WhatsApp field in the form (masked, validated with its own
+ * message), in the list and in the filters, and the new entity in the side menu — with no
+ * TypeScript change.
  */
-describe('a field added by editing person.json alone, in the browser', () => {
+describe("README 'Changing a screen' in the browser", () => {
   let c: ConsoleUnderTest;
   let page: Page;
   beforeAll(async () => {
-    const schemas = schemasWithWhatsapp();
-    const outDir = tempDir('console-whatsapp');
+    const schemas = schemasWithExamples(readmeExamples('Changing a screen'));
+    const outDir = tempDir('console-readme');
     const previous = process.env.SCHEMAS_DIR;
     process.env.SCHEMAS_DIR = schemas;
     try {
@@ -36,12 +37,10 @@ describe('a field added by editing person.json alone, in the browser', () => {
   });
   afterAll(() => c?.close());
 
-  it('form: required, masked, validated with its own message, saved as digits', async () => {
+  it('form: masked, validated with its own message, saved as digits', async () => {
     await page.goto(`${c.baseUrl}/person/form`);
     const whatsapp = page.getByLabel(/^WhatsApp\s*\*?$/);
     await page.getByLabel(/^CPF\s*\*?$/).fill('52998224725');
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Informe o WhatsApp').waitFor();
     await whatsapp.fill('119');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('WhatsApp inválido').waitFor();
@@ -66,5 +65,12 @@ describe('a field added by editing person.json alone, in the browser', () => {
     await page.waitForURL(/whatsapp=1198765/);
     // The person found, their CPF masked as every list shows it (issue 19).
     await page.getByRole('row').filter({ hasText: '***.982.247-**' }).waitFor();
+  });
+
+  it('the new entity: its side-menu entry opens its list', async () => {
+    await page.goto(`${c.baseUrl}/`);
+    await page.getByRole('link', { name: 'Fornecedores' }).click();
+    await page.waitForURL(/\/supplier$/);
+    await page.getByRole('columnheader', { name: 'Razão social' }).waitFor();
   });
 });
