@@ -44,6 +44,10 @@ export function superviseApi(options: SuperviseApiOptions): ApiSupervisor {
   const { root, schemasDir, log } = options;
   const settleMs = options.settleMs ?? 80;
   let child: ChildProcess | undefined;
+  /** Whether the API process in `child` serves yet: before, it does not listen for 'reload'. */
+  let serving = false;
+  /** A change seen while the API process was starting: it reloads once it serves. */
+  let pendingReload = false;
   let exited: Promise<void> = Promise.resolve();
   let stopping = false;
   const waiting: ((port: number) => void)[] = [];
@@ -67,9 +71,15 @@ export function superviseApi(options: SuperviseApiOptions): ApiSupervisor {
       detached: true,
     });
     child = api;
+    serving = false;
+    pendingReload = false;
     for (const output of [api.stdout!, api.stderr!]) createInterface({ input: output }).on('line', log);
     api.on('message', (message) => {
-      if (isApiMessage(message, 'listening')) for (const resolve of waiting.splice(0)) resolve(message.port);
+      if (!isApiMessage(message, 'listening')) return;
+      serving = true;
+      if (pendingReload) api.send({ type: 'reload' });
+      pendingReload = false;
+      for (const resolve of waiting.splice(0)) resolve(message.port);
     });
     exited = new Promise((resolve) =>
       // 'close': its output read to the end, so its last lines are said.
@@ -102,8 +112,10 @@ export function superviseApi(options: SuperviseApiOptions): ApiSupervisor {
       log(`API: ${error instanceof Error ? error.message : String(error)}. Segue a última versão válida.`);
       return;
     }
-    if (child?.connected) child.send({ type: 'reload' });
-    else void restart();
+    if (!child) void restart();
+    else if (serving && child.connected) child.send({ type: 'reload' });
+    // Starting: it may have read the folder before this save.
+    else pendingReload = true;
   };
 
   const code = options.codeDirs.map((dir) => resolve(root, dir));
