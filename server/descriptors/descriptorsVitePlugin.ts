@@ -1,5 +1,5 @@
 import { extname, relative, sep } from 'node:path';
-import type { DevEnvironment, Plugin } from 'vite';
+import type { DevEnvironment, EnvironmentModuleNode, Plugin } from 'vite';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { buildShell } from '../../src/core/console/buildShell.js';
 import type { ConsoleShell } from '../../src/core/console/ConsoleShell.js';
@@ -40,9 +40,9 @@ interface Schemas {
  *   for that form, so the browser never compiles a schema and the CSP needs no 'unsafe-eval'.
  *
  * In the dev server, saving a file of schemas/ loads them again: when they are right, the
- * virtual modules are invalidated and the open console reloads; when one is wrong, its file, path
- * and reason go to the terminal and the browser's overlay, once, and the last good version keeps
- * being served.
+ * virtual modules are updated in the open console (hot, or by reloading the page); when one is
+ * wrong, its file, path and reason go to the terminal and the browser's overlay, once, and the
+ * last good version keeps being served.
  */
 export function descriptorsVitePlugin(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Plugin {
   const dir = schemasDir(root, env);
@@ -60,11 +60,14 @@ export function descriptorsVitePlugin(root = process.cwd(), env: NodeJS.ProcessE
     return extname(file) === '.json' && rel !== '' && !rel.startsWith('..') && !rel.includes(sep);
   };
 
-  /** After a save: the new version, or the error reported once and the last good version kept. */
-  const reload = (environment: DevEnvironment, file: string) => {
-    let next: Schemas;
+  /**
+   * After a save: the new version and the modules made from it (Vite updates them in the open
+   * console: hot where a component module accepts the update, else by reloading the page), or the
+   * error reported once, nothing updated and the last good version kept.
+   */
+  const reload = (environment: DevEnvironment, file: string): EnvironmentModuleNode[] => {
     try {
-      next = read();
+      current = read();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message !== reported) {
@@ -72,13 +75,10 @@ export function descriptorsVitePlugin(root = process.cwd(), env: NodeJS.ProcessE
         environment.logger.error(`[${NAME}] ${message} (servindo a última versão válida)`, { timestamp: true });
         environment.hot.send({ type: 'error', err: { message, stack: '', plugin: NAME, id: file } });
       }
-      return;
+      return [];
     }
-    current = next;
     reported = undefined;
-    const graph = environment.moduleGraph;
-    for (const [id, module] of graph.idToModuleMap) if (isOurs(id)) graph.invalidateModule(module);
-    environment.hot.send({ type: 'full-reload' });
+    return [...environment.moduleGraph.idToModuleMap].flatMap(([id, module]) => (isOurs(id) ? [module] : []));
   };
 
   return {
@@ -93,8 +93,7 @@ export function descriptorsVitePlugin(root = process.cwd(), env: NodeJS.ProcessE
     },
     hotUpdate({ file }) {
       if (!isSchemaFile(file)) return undefined;
-      if (this.environment.name === 'client') reload(this.environment, file);
-      return [];
+      return this.environment.name === 'client' ? reload(this.environment, file) : [];
     },
     resolveId(id) {
       if (MODULES.includes(id) || id.startsWith(VALIDATORS)) return resolved(id);

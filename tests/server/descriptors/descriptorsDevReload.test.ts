@@ -34,6 +34,9 @@ async function save(file: string, change: (json: Record<string, any>) => void): 
   return performance.now();
 }
 
+/** A message that makes the open console take new code: a hot update or a page reload. */
+const isUpdate = (p: HotPayload) => p.type === 'update' || p.type === 'full-reload';
+
 /** A virtual module's code as the dev server serves it to the browser. */
 async function served(id: string): Promise<string> {
   const res = await fetch(`${base}/@id/__x00__${id}`);
@@ -68,14 +71,14 @@ beforeAll(async () => {
     sent.push(payload);
     send(payload);
   }) as typeof hot.send;
-  // The folder's watcher settles before the first save.
-  await sleep(500);
+  // The folder is watched (its files listed by the watcher) before the first save.
+  await until(performance.now(), () => (server.watcher.getWatched()[dir] ?? []).includes('person.json'));
 }, 30_000);
 
 afterAll(() => server?.close());
 
 describe('npm run dev: editing schemas/ is fast to see', () => {
-  it("shows a descriptor's new menu label within 2 s, with a full reload of the open console", async () => {
+  it("shows a descriptor's new menu label within 2 s, and tells the open console", async () => {
     expect(await served('virtual:console-shell')).toContain('"label":"Pessoas"');
     const saved = await save('person.json', (d) => (d.menu.label = 'Pessoas físicas'));
     const ms = await until(saved, async () =>
@@ -83,7 +86,8 @@ describe('npm run dev: editing schemas/ is fast to see', () => {
     );
     console.log(`descritor salvo → menu novo servido em ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(2_000);
-    expect(sent.some((p) => p.type === 'full-reload')).toBe(true);
+    // The open console is told: a hot update of the modules made from schemas/, or a reload.
+    expect(sent.filter(isUpdate).length).toBeGreaterThan(0);
     expect((await served('virtual:descriptors')).includes('Pessoas físicas')).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -98,7 +102,7 @@ describe('npm run dev: editing schemas/ is fast to see', () => {
   });
 
   it('reports a broken file once, with file, path and reason, and keeps serving the last good version', async () => {
-    const reloads = sent.filter((p) => p.type === 'full-reload').length;
+    const updates = sent.filter(isUpdate).length;
     const saved = await save('person.json', (d) => (d.menu.icon = 'scan-fac'));
     const ms = await until(saved, () => errors.length > 0);
     console.log(`descritor quebrado → erro no terminal em ${ms.toFixed(0)} ms`);
@@ -111,7 +115,7 @@ describe('npm run dev: editing schemas/ is fast to see', () => {
     expect(overlay).toHaveLength(1);
     expect(overlay[0]).toMatchObject({ err: { plugin: 'console-descriptors', id: join(dir, 'person.json') } });
     expect((overlay[0] as { err: { message: string } }).err.message).toMatch(/person\.json: \/menu\/icon: /);
-    expect(sent.filter((p) => p.type === 'full-reload')).toHaveLength(reloads);
+    expect(sent.filter(isUpdate)).toHaveLength(updates);
     const shell = await served('virtual:console-shell');
     expect(shell).toContain('"label":"Pessoas físicas"');
     expect(shell).toContain('icon":ScanFace');
