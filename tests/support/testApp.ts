@@ -1,5 +1,6 @@
 import type { DbHandle, DbKind } from '../../server/db/openDb.js';
 import { buildApp, type App } from '../../server/app.js';
+import type { AppOptions } from '../../server/AppOptions.js';
 import { openTestDb } from './testDb.js';
 import { tempDir } from './tempDir.js';
 import { testPasswordHash } from './testPasswordHash.js';
@@ -23,7 +24,10 @@ export interface TestContext {
 /** A migrated database of the given kind and an app over it, for `app.inject` tests. */
 export async function createTestContext(
   kind: DbKind,
-  options: { now?: () => number; storageDir?: string; requestLog?: boolean } = {},
+  options: { now?: () => number; storageDir?: string; requestLog?: boolean } & Pick<
+    AppOptions,
+    'descriptors' | 'roles'
+  > = {},
 ): Promise<TestContext> {
   const handle = await openTestDb(kind);
   const storage = options.storageDir ?? tempDir('storage');
@@ -33,6 +37,8 @@ export async function createTestContext(
     now: options.now,
     storageDir: storage,
     requestLog: options.requestLog,
+    descriptors: options.descriptors,
+    roles: options.roles,
   });
   await app.ready();
   let n = 0;

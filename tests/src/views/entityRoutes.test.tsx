@@ -43,7 +43,7 @@ describe('route table of the fixture descriptors', () => {
   it("'/' is console.json's home, and its screens come after the descriptors' routes", () => {
     expect(routeAt('/')).toMatchObject({ view: 'entityList', entity: 'vendor', title: 'Fornecedores' });
     expect(routeAt('/prices')).toMatchObject({ view: 'prices', permission: 'prices:read' });
-    expect(routeAt('/user/profile')).toBeUndefined();
+    expect(routeAt('/user/profile')).toMatchObject({ view: 'userProfile', title: 'Meu Perfil' });
     expect(SIGNED_IN_ROUTES.at(-1)).toMatchObject({ path: '*', view: 'notFound' });
   });
 });

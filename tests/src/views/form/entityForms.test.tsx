@@ -17,6 +17,7 @@ it('runs on the fixture descriptors, with and without required fields', () => {
     'member',
     'message-template',
     'ticket',
+    'user',
     'vendor',
   ]);
 });

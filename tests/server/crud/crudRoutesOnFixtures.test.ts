@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFormSchema } from '../../../src/core/forms/buildFormSchema.js';
+import { fieldMessage } from '../../../src/core/forms/fieldMessage.js';
+import { maskCpf } from '../../../src/core/personal/maskCpf.js';
+import { createFixtureApp } from '../../support/fixtureApp.js';
+import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
+import { sampleRecord } from '../../support/sampleRecord.js';
+import type { TestContext } from '../../support/testApp.js';
+import { testDbKinds } from '../../support/testDb.js';
+
+/**
+ * The API's generic routes (server/crud) on the fixture descriptors of tests/fixtures/schemas,
+ * which together use every feature of the meta-schema (tests/schemas/fixturesCoverage.test.ts):
+ * a production descriptor's change never breaks these.
+ */
+const descriptors = fixtureDescriptors();
+const editable = descriptors.filter((d) => !d.readOnly && d.server);
+const readOnly = descriptors.filter((d) => d.readOnly && d.server);
+const byKey = (key: string) => descriptors.find((d) => d.key === key)!;
+
+describe.each(testDbKinds)('generic routes of the fixture descriptors (%s)', (kind) => {
+  let ctx: TestContext;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    ctx = await createFixtureApp(kind);
+    await ctx.createUser({ email: 'fixtures@example.com', password: 'segredo1' });
+    auth = await ctx.login('fixtures@example.com', 'segredo1');
+  });
+  afterAll(() => ctx?.close());
+
+  const call = (method: string, url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: auth,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+
+  it('serves every fixture descriptor and nothing of schemas/', () => {
+    const urls = new Set(ctx.app.routeList.map((r) => `${r.method} ${r.url}`));
+    for (const d of descriptors) expect(urls.has(`GET ${d.api.endpoint}`), d.key).toBe(true);
+    expect([...urls].some((u) => u.includes('/client/v1') || u.includes('/person/v1'))).toBe(false);
+    // Routes the descriptor asks for, and only those.
+    expect(urls.has(`POST ${byKey('vendor').api.endpoint}/batch-delete`)).toBe(true);
+    expect(urls.has(`POST ${byKey('device-profile').api.endpoint}/batch-delete`)).toBe(false);
+    expect(urls.has(`GET ${byKey('vendor').api.endpoint}/export.csv`)).toBe(true);
+    expect(urls.has(`GET ${byKey('message-template').api.endpoint}/export.csv`)).toBe(false);
+    expect(urls.has(`POST ${byKey('member').api.endpoint}/:id/reveal`)).toBe(true);
+    expect(urls.has(`POST ${byKey('api-call').api.endpoint}`)).toBe(false);
+    expect(urls.has(`DELETE ${byKey('proof').api.endpoint}/:id`)).toBe(true);
+    expect(urls.has(`DELETE ${byKey('api-call').api.endpoint}/:id`)).toBe(false);
+  });
+
+  describe.each(editable.map((d) => [d.key, d] as const))('%s', (_key, d) => {
+    const base = d.api.endpoint;
+    const rec = d.api.record;
+    const answered = (body: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(body)
+          .filter(([k]) => !d.fields[k]?.hashed && !d.fields[k]?.virtual && !d.fields[k]?.writeOnly)
+          .map(([k, v]) => [k, d.fields[k]?.personal === 'cpf' ? maskCpf(v) : v]),
+      );
+
+    it('creates, reads, lists with its envelope, filters, updates (versioned) and deletes', async () => {
+      const body = sampleRecord(d);
+      const created = await call('POST', base, body);
+      expect(created.statusCode, created.body).toBe(201);
+      const record = created.json()[rec];
+      expect(record).toMatchObject(answered(body));
+      for (const [name, f] of Object.entries(d.fields))
+        if (f.hashed || f.writeOnly || f.virtual) expect(record, name).not.toHaveProperty(name);
+      expect(created.body).not.toMatch(/argon2/);
+
+      const got = await call('GET', `${base}/${record.id}`);
+      expect(got.statusCode).toBe(200);
+      expect(got.json()[rec]).toEqual(record);
+
+      const list = await call('GET', `${base}?page=1&per_page=500`);
+      expect(list.statusCode).toBe(200);
+      const page = list.json();
+      expect(page[d.api.list.items].map((r: { id: number }) => r.id)).toContain(record.id);
+      expect(page[d.api.list.total]).toBeGreaterThanOrEqual(1);
+      if (d.api.list.pages) expect(page[d.api.list.pages]).toBeGreaterThanOrEqual(1);
+
+      for (const f of d.list.filters) {
+        const filter = d.server!.filters[f.param]!;
+        const source = (filter.columns ?? [f.param])[0]!;
+        const field = Object.keys(d.fields).find((k) => (d.server!.columns[k] ?? k) === source);
+        const value = field ? body[field] : undefined;
+        if (value === undefined) continue;
+        const q = Array.isArray(value) ? String(value[0]) : String(value);
+        const filtered = await call('GET', `${base}?${f.param}=${encodeURIComponent(q)}`);
+        expect(filtered.statusCode, `${f.param}=${q}`).toBe(200);
+        expect(
+          filtered.json()[d.api.list.items].map((r: { id: number }) => r.id),
+          `filtro ${f.param}`,
+        ).toContain(record.id);
+      }
+
+      const changes = sampleRecord(d, 'update');
+      for (const [k, f] of Object.entries(d.fields)) if (f.readOnlyOnEdit) delete changes[k];
+      const updated = await call('PUT', `${base}/${record.id}`, { ...record, ...changes });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()[rec]).toMatchObject(answered(changes));
+      expect(updated.json()[rec].version).toBe(record.version + 1);
+      const stale = await call('PUT', `${base}/${record.id}`, { ...record, ...changes });
+      expect(stale.statusCode).toBe(409);
+
+      const deleted = await call('DELETE', `${base}/${record.id}`);
+      expect(deleted.statusCode).toBe(200);
+      expect((await call('GET', `${base}/${record.id}`)).statusCode).toBe(404);
+    });
+
+    it('refuses an empty body with each required field’s message, or stores it when nothing is required', async () => {
+      const required = buildFormSchema(d, 'create').required;
+      const res = await call('POST', base, {});
+      if (!required.length) {
+        expect(res.statusCode, res.body).toBe(201);
+        await call('DELETE', `${base}/${res.json()[rec].id}`);
+        return;
+      }
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(Object.fromEntries(required.map((f) => [f, fieldMessage(d, f, 'required')])));
+    });
+
+    it("answers a duplicate of each unique field with a 409 and the descriptor's message", async () => {
+      const unique = Object.entries(d.server!.unique ?? {});
+      if (!unique.length) return;
+      const first = sampleRecord(d);
+      const created = await call('POST', base, first);
+      expect(created.statusCode, created.body).toBe(201);
+      for (const [field, rule] of unique) {
+        const value = first[field] as string;
+        const duplicate = { ...sampleRecord(d), [field]: rule.caseInsensitive ? value.toUpperCase() : value };
+        const res = await call('POST', base, duplicate);
+        expect(res.statusCode, `${field}: ${res.body}`).toBe(409);
+        expect(res.json()).toMatchObject({ message: rule.message, errors: { [field]: rule.message } });
+      }
+      await call('DELETE', `${base}/${created.json()[rec].id}`);
+    });
+  });
+
+  describe.each(readOnly.map((d) => [d.key, d] as const))('%s (read-only)', (_key, d) => {
+    it('lists with its envelope, takes its filters, and refuses writes', async () => {
+      const res = await call('GET', `${d.api.endpoint}?page=1&per_page=10`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Array.isArray(res.json()[d.api.list.items])).toBe(true);
+      expect(typeof res.json()[d.api.list.total]).toBe('number');
+      if (d.api.list.pages) expect(typeof res.json()[d.api.list.pages]).toBe('number');
+      for (const f of d.list.filters) {
+        const value = f.type === 'date' ? '2026-11-22' : f.type === 'number' ? '1' : (f.options?.[1]?.value ?? 'x');
+        const filtered = await call('GET', `${d.api.endpoint}?${f.param}=${encodeURIComponent(String(value))}`);
+        expect(filtered.statusCode, `${f.param}: ${filtered.body}`).toBe(200);
+      }
+      expect((await call('POST', d.api.endpoint, {})).statusCode).toBe(404);
+    });
+  });
+
+  it('api-call: the requests the API logged, by status class and by path (its values table)', async () => {
+    await ctx.app.requestLog?.flush();
+    const base = byKey('api-call').api.endpoint;
+    const ok = (await call('GET', `${base}?status=2xx&per_page=100`)).json();
+    expect(ok.logs.length).toBeGreaterThan(0);
+    expect(ok.logs.every((r: { response_status: number }) => r.response_status >= 200 && r.response_status < 300)).toBe(
+      true,
+    );
+    expect(ok).not.toHaveProperty('pages');
+    const byPath = (await call('GET', `${base}?path=${encodeURIComponent('/fixture/v1/vendor')}&per_page=100`)).json();
+    expect(byPath.totalCount).toBeGreaterThan(0);
+    expect(byPath.logs.every((r: { path: string }) => r.path.includes('/fixture/v1/vendor'))).toBe(true);
+  });
+
+  it('member: the CPF is masked in answers, its password stored hashed and never answered', async () => {
+    const base = byKey('member').api.endpoint;
+    const body = sampleRecord(byKey('member'));
+    const created = await call('POST', base, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const record = created.json().data;
+    expect(record.cpf).toBe(maskCpf(body.cpf));
+    const row = await ctx.handle.db
+      .selectFrom('people')
+      .select(['password_hash', 'cpf'])
+      .where('id', '=', record.id)
+      .executeTakeFirstOrThrow();
+    expect(row.cpf).toBe(body.cpf);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const listed = (await call('GET', `${base}?cpf=${String(body.cpf).slice(0, 6)}`)).json();
+    expect(listed.data.map((r: { id: number }) => r.id)).toContain(record.id);
+    expect(listed).toHaveProperty('last_page');
+    await call('DELETE', `${base}/${record.id}`);
+  });
+});
