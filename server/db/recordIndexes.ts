@@ -17,6 +17,8 @@ export interface RecordIndex {
   unique: boolean;
   /** After `on <table>`: the method and the indexed expressions. */
   definition: RawBuilder<unknown>;
+  /** The column (or field kept in `extra`) it indexes. */
+  column: string;
   /** The unique field it enforces (its rule's message answers a 23505 on this index). */
   uniqueField?: string;
   /** A unique index's value, as compared (lower(…) when case does not count): duplicates are found by it. */
@@ -49,10 +51,12 @@ export const MANAGED_INDEX = /_[0-9a-f]{8}$/;
  * each unique field (on lower(…) when case does not count). A field kept in `extra` is indexed by
  * its typed expression (extraRef: the very text the queries use); a promoted field by its column.
  *
- * Not indexed: the id (its primary key serves eq and ranges), a boolean `eq` (two values: the
- * planner reads the table), `any-contains` (an element of a list), columns of other tables. A
- * string field that is unique and filtered by `digits` gets one unique text_pattern_ops index for
- * both.
+ * A join's `on` field gets a btree too. Every field a query casts (an integer, number or boolean
+ * kept in `extra`, in a filter, the order, a unique rule or a join) is thus in an index on its
+ * cast: the index refuses a value that does not cast, so start only checks the values of a field
+ * whose index is not built yet (recordTableProblems). Not indexed: the id (its primary key serves
+ * eq and ranges), `any-contains` (an element of a list), columns of other tables. A string field
+ * that is unique and filtered by `digits` gets one unique text_pattern_ops index for both.
  */
 export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): RecordIndex[] {
   const table = d.server.table;
@@ -65,8 +69,6 @@ export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): 
     for (const column of filter.columns ?? [param]) {
       switch (filter.op) {
         case 'eq':
-          if (d.fields[column]?.type !== 'boolean') want(column, 'eq');
-          break;
         case 'gte':
         case 'lte':
           want(column, 'eq');
@@ -87,6 +89,7 @@ export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): 
       }
     }
   }
+  for (const j of d.server.join ?? []) want(j.on, 'eq');
   const [orderColumn = 'id', direction] = d.server.orderBy.split(' ');
   if (orderColumn !== 'id') {
     want(orderColumn, 'order', direction === 'desc' ? 'desc' : 'asc');
@@ -124,6 +127,7 @@ export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): 
     const hash = createHash('sha256').update(spec).digest('hex').slice(0, 8);
     return {
       name: `${readable.slice(0, MAX_NAME - hash.length - 1)}_${hash}`,
+      column,
       unique: kind === 'unique' || kind === 'unique-ci',
       definition,
       uniqueField: uniqueOf.get(key),

@@ -21,7 +21,8 @@ const count = (n: number) => n.toLocaleString('pt-BR');
  * - a promoted field has no column, or a column of another type than its field's;
  * - a column of a promotion the descriptor does not list (the command did not write the file);
  * - records that still keep a promoted field in `extra` (written by an API not yet restarted);
- * - values in `extra` of another JSON type than their field's (the field's type was changed);
+ * - values in `extra` of another JSON type than their field's (the field's type was changed), for
+ *   the fields whose index on the cast is not built yet;
  * - duplicates in a unique field whose unique index does not exist yet (the rule was added after
  *   the data): the values and their ids, for the administrator to fix.
  *
@@ -77,12 +78,20 @@ export async function recordTableProblems(db: QueryExecutorProvider, d: ServedDe
       );
   }
   const json = jsonFields(d).filter((f) => !shape.columns.has(f));
-  for (const [field, wrong] of await wrongJsonTypes(db, d, json))
+  // A field the queries cast is safe once its index on the cast exists (it refuses what does not
+  // cast): only the fields of indexes not built yet are read, so a usual start reads no records.
+  const extra = new Set(json);
+  const unindexed = new Set(
+    recordIndexes(d, extra)
+      .filter((i) => extra.has(i.column) && !shape.indexes.has(i.name))
+      .map((i) => i.column),
+  );
+  for (const [field, wrong] of await wrongJsonTypes(db, d, [...unindexed]))
     problem(
       `/fields/${field}/type`,
       `${count(wrong.count)} registros guardam em "${field}" valores que não são do tipo ${FIELD_TYPE_NAMES[d.fields[field]!.type]} (ids ${wrong.ids.join(', ')}${wrong.count > wrong.ids.length ? ', …' : ''}); volte o tipo do campo, corrija esses registros pelo console e mude o tipo de novo`,
     );
-  problems.push(...(await duplicateProblems(db, d, shape, new Set(json))));
+  problems.push(...(await duplicateProblems(db, d, shape, extra)));
   return problems;
 }
 

@@ -145,6 +145,12 @@ describe.each(testDbKinds)('JSON-record tables at start (%s)', (kind) => {
     expect((await refusal(() => ensure()))?.path).toBe('/fields/rating/type');
   });
 
+  it('the index on a cast refuses a value that does not cast, so a start with its indexes built reads no record', async () => {
+    await ensure();
+    for (const bad of [{ rating: 'alto' }, { credit: 'muito' }, { active: 'sim' }])
+      await expect(insertSuppliers(handle.db, [{ name: 'X', ...bad }])).rejects.toMatchObject({ code: '22P02' });
+  });
+
   it('a unique rule added to data that breaks it stops the start with the values and their ids, for the administrator to fix', async () => {
     const lax = supplierDescriptor((raw) => delete raw.server.unique.email);
     await ensure(lax);
