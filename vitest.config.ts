@@ -9,7 +9,13 @@ import { rjsfStandIns } from './rjsfStandIns.js';
  * never on schemas/, so a production descriptor's change touches only its snapshots
  * (docs/testing-schemas.md).
  */
-const ENGINE_TESTS = ['tests/src/views/**/[Ee]ntity*.test.tsx'];
+const ENGINE_TESTS = [
+  'tests/src/views/**/[Ee]ntity*.test.tsx',
+  'tests/src/routes/AppRoutes.test.tsx',
+  'tests/src/routes/RouteView.test.tsx',
+  'tests/src/routes/routeTable.test.ts',
+  'tests/src/ui/layout/*.test.tsx',
+];
 
 /**
  * Unit, component and API tests. Browser end-to-end tests live in tests/e2e and run with

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
 
+// On the fixture descriptors and console.json of tests/fixtures/schemas (the `engines` project):
+// the home is the vendor list, '/scan' is the fingerprint fixture's hand-written list.
 const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin', is_active: 1 } };
 
 /** A route's first visit loads its lazy view chunk: more than findBy's default second. */
@@ -21,14 +23,14 @@ describe('routes when signed in', () => {
   });
 
   it.each([
-    ['/', 'Configuração de Dispositivos'],
-    ['/config/form/7', 'Registro de Dispositivo'],
-    ['/Param/form', 'Registro de Parametros'],
-    ['/param', 'Parâmetros'],
-    ['/requests', 'Logs de Requisições'],
-    ['/user/form/3', 'Cadastro de Usuário'],
-    ['/client/form', 'Cadastro'],
-    ['/fingerprint', 'Lista de Fingerprints'],
+    ['/', 'Fornecedores'],
+    ['/device-profile/form/7', 'Perfil de Dispositivo'],
+    ['/Message-Template/form', 'Modelo de Mensagem'],
+    ['/member', 'Associados'],
+    ['/api-call', 'Chamadas à API'],
+    ['/user/form/3', 'Usuário'],
+    ['/vendor/form', 'Cadastro de Fornecedor'],
+    ['/scan', 'Digitais Registradas'],
   ])('%s shows %s, titled from its descriptor (case-insensitive paths)', async (path, title) => {
     signedIn(path);
     expect(await screen.findByRole('heading', { level: 1, name: title }, LOADING)).toBeTruthy();
@@ -53,7 +55,7 @@ describe('routes when signed out', () => {
   });
 
   it('shows the login at a signed-in path, with no menu', async () => {
-    renderConsole('/config', fakeApi({}).fetchImpl);
+    renderConsole('/vendor', fakeApi({}).fetchImpl);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
   });

@@ -5,12 +5,15 @@ import { ADMIN_ONLY_MESSAGE, FORBIDDEN_SCREEN_MESSAGE } from '../../../src/views
 import { fakeApi } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
 
-/** The grants of schemas/roles.json, as the profile sends them. */
+/**
+ * The grants of the fixtures' roles file, as the profile sends them (the `engines` project: the
+ * console is built from tests/fixtures/schemas). Its 'operador' may not read the users, the API
+ * calls nor the prices, and only reads the message templates.
+ */
 const GRANTS: Record<string, string[]> = Object.fromEntries(
-  JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles.map((r: { key: string; grants: string[] }) => [
-    r.key,
-    r.grants,
-  ]),
+  JSON.parse(readFileSync('tests/fixtures/schemas/roles.json', 'utf8')).roles.map(
+    (r: { key: string; grants: string[] }) => [r.key, r.grants],
+  ),
 );
 const profile = (role: string) => ({
   data: { id: 5, name: 'Beatriz', email: 'bia@example.com', role, is_active: 1, permissions: GRANTS[role] },
@@ -42,7 +45,8 @@ describe('RouteView: the users’ screens are for administrators', () => {
     },
   );
 
-  it.each(['/access-log', '/erasure-receipts', '/subject-report'])(
+  // A descriptor's list, a descriptor's new-record form (write) and a screen of console.json.
+  it.each(['/api-call', '/message-template/form', '/prices'])(
     'an operator at %s gets the forbidden screen, and nothing is fetched',
     async (path) => {
       const { api } = signedInAs('operador', path);
@@ -52,9 +56,12 @@ describe('RouteView: the users’ screens are for administrators', () => {
     },
   );
 
-  it('an operator still opens the operational screens', async () => {
-    signedInAs('operador', '/person/form');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pessoa' }, LOADING)).toBeTruthy();
+  it.each([
+    ['/member/form', 'Associado'],
+    ['/message-template', 'Modelos de Mensagem'],
+  ])('an operator still opens the operational screens: %s', async (path, title) => {
+    signedInAs('operador', path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LOADING)).toBeTruthy();
     expect(screen.queryByText(FORBIDDEN_SCREEN_MESSAGE)).toBeNull();
   });
 

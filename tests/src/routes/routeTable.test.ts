@@ -4,13 +4,14 @@ import { home, screens } from 'virtual:console-shell';
 import { publicScreens } from 'virtual:console-public';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../../../src/routes/routeTable.js';
 
+// On the fixture descriptors and console.json of tests/fixtures/schemas (the `engines` project).
 const route = (path: string) => SIGNED_IN_ROUTES.find((r) => r.path === path);
 
 describe('routeTable', () => {
-  it("shows console.json's home at '/': the device-config list today", () => {
-    expect(home).toBe('/config');
-    expect(SIGNED_IN_ROUTES[0]).toEqual({ ...route('/config'), path: '/' });
-    expect(route('/')).toMatchObject({ view: 'entityList', entity: 'device-config', permission: 'device-config:read' });
+  it("shows console.json's home at '/': the vendor list of the fixtures", () => {
+    expect(home).toBe('/vendor');
+    expect(SIGNED_IN_ROUTES[0]).toEqual({ ...route('/vendor'), path: '/' });
+    expect(route('/')).toMatchObject({ view: 'entityList', entity: 'vendor', permission: 'vendor:read' });
   });
 
   it("has every descriptor's list and form routes, with their permissions", () => {
@@ -24,26 +25,32 @@ describe('routeTable', () => {
   });
 
   it("gives a list the hand-written view its descriptor's list.view names, else the list engine", () => {
-    expect(route('/requests')).toMatchObject({ view: 'requestLogList', entity: 'request-log' });
-    expect(route('/fingerprint')).toMatchObject({ view: 'fingerprintList', entity: 'fingerprint' });
+    expect(route('/scan')).toMatchObject({ view: 'fingerprintList', entity: 'fingerprint' });
+    expect(route('/api-call')).toMatchObject({ view: 'entityList', entity: 'api-call' });
     for (const d of Object.values(descriptors)) expect(route(d.routes.list)?.view).toBe(d.list.view ?? 'entityList');
-    // Only the list engine prefetches the form it opens.
+    // Only the list engine prefetches the form it opens (and only a list that has a form).
     expect(route('/user')?.next).toBe('entityForm');
-    expect(route('/requests')?.next).toBeUndefined();
+    expect(route('/scan')?.next).toBeUndefined();
+    expect(route('/api-call')?.next).toBeUndefined();
   });
 
   it("has console.json's screens with their view, title, breadcrumb and permission, and no menu data", () => {
     expect(screens.length).toBeGreaterThan(0);
     for (const s of screens) expect(route(s.path)).toEqual(s);
+    // The fixture's prices screen has both a side-menu and a user-menu entry: neither reaches the route.
     expect(route('/prices')).toEqual({
       path: '/prices',
       view: 'prices',
       title: 'Lista de Preços',
-      breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços' }],
+      breadcrumb: [{ label: 'Financeiro' }, { label: 'Preços', to: '/prices' }],
       permission: 'prices:read',
     });
-    expect(route('/user/profile')).toMatchObject({ view: 'userProfile', title: 'Meu Perfil' });
-    expect(route('/subject-report')).toMatchObject({ view: 'subjectReport', permission: 'subject-report:create' });
+    expect(route('/user/profile')).toEqual({
+      path: '/user/profile',
+      view: 'userProfile',
+      title: 'Meu Perfil',
+      breadcrumb: [{ label: 'Início', to: '/' }, { label: 'Meu Perfil' }],
+    });
   });
 
   it('has the public screens signed in and signed out, between the login and the catch-all', () => {

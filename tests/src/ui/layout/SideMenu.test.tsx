@@ -17,13 +17,18 @@ const ADMIN: SessionUser = {
   role: 'admin',
   permissions: ['*'],
 };
-/** The operator of schemas/roles.json, as login and the profile send it. */
+/**
+ * The operator of the fixtures' roles file, as login and the profile send it (the `engines`
+ * project: the menu is built from tests/fixtures/schemas and its console.json).
+ */
 const OPERATOR: SessionUser = {
   id: 2,
   name: 'Operadora',
   email: 'operadora@example.com',
   role: 'operador',
-  permissions: JSON.parse(readFileSync('schemas/roles.json', 'utf8')).roles[1].grants,
+  permissions: JSON.parse(readFileSync('tests/fixtures/schemas/roles.json', 'utf8')).roles.find(
+    (r: { key: string }) => r.key === 'operador',
+  ).grants,
 };
 
 /** A signed-in session for `user` (null: the startup check could not reach the server). */
@@ -51,49 +56,45 @@ function renderMenu(path: string, user: SessionUser | null = ADMIN) {
   return screen.getByRole('navigation', { name: 'Menu principal' });
 }
 
+/**
+ * The fixtures' menu: console.json's groups in order, each descriptor's entry in its group by
+ * order ('Nova mensagem' goes to its `to`; the ticket has `menu: false`), the prices screen's
+ * entry from console.json. 'Digitais' twice, in two groups: '/scan' and '/scan-log'.
+ */
 const EXPECTED: [string, [string, string][]][] = [
   [
     'Configurações',
     [
-      ['Dispositivos', '/config'],
-      ['Parametros', '/param/form/1'],
-      ['Mensagens', '/error-message'],
+      ['Perfis de dispositivo', '/device-profile'],
+      ['Nova mensagem', '/message-template/form'],
     ],
   ],
   [
     'Relatórios',
     [
-      ['Liveness', '/liveness-log'],
-      ['Finger', '/finger-log'],
-      ['Requisições', '/requests'],
-      ['Acessos', '/access-log'],
+      ['Capturas', '/capture-log'],
+      ['Digitais', '/scan-log'],
+      ['Chamadas', '/api-call'],
     ],
   ],
   [
     'Cadastros',
     [
-      ['Fingerprints', '/fingerprint'],
-      ['Liveness', '/liveness'],
-      ['Clientes', '/client'],
-      ['Pessoas', '/person'],
+      ['Fornecedores', '/vendor'],
+      ['Associados', '/member'],
+      ['Digitais', '/scan'],
+      ['Provas', '/proof'],
       ['Usuários', '/user'],
     ],
   ],
   ['Financeiro', [['Preços', '/prices']]],
-  [
-    'Privacidade',
-    [
-      ['Relatório do titular', '/subject-report'],
-      ['Eliminações', '/erasure-receipts'],
-    ],
-  ],
 ];
-/** The privacy screens, which operators do not get (schemas/roles.json). */
-const ADMIN_ONLY = ['/user', '/access-log', '/subject-report', '/erasure-receipts'];
+/** What the fixtures' operator does not get (tests/fixtures/schemas/roles.json). */
+const ADMIN_ONLY = ['/user', '/api-call', '/prices'];
 
 describe('SideMenu', () => {
-  it('has every entry of spec 2.1 and the privacy screens, grouped and in order, with its href', () => {
-    const nav = renderMenu('/config');
+  it('has every entry the descriptors and console.json declare, grouped and in order, with its href', () => {
+    const nav = renderMenu('/vendor');
     const groups = within(nav).getAllByRole('group');
     expect(
       groups.map(
@@ -105,14 +106,15 @@ describe('SideMenu', () => {
       const links = within(groups[index]!).getAllByRole('link');
       expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(items);
     });
-    expect(within(nav).getAllByRole('link')).toHaveLength(15);
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
   });
 
-  it("has neither 'Usuários', 'Acessos' nor the privacy group for an operator; everything else stays", () => {
-    const nav = renderMenu('/config', OPERATOR);
+  it("has neither 'Usuários', 'Chamadas' nor the Financeiro group for an operator; everything else stays", () => {
+    const nav = renderMenu('/vendor', OPERATOR);
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'Acessos' })).toBeNull();
-    expect(within(nav).queryByText('Privacidade')).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Chamadas' })).toBeNull();
+    expect(within(nav).queryByText('Financeiro')).toBeNull();
+    expect(within(nav).getAllByRole('group')).toHaveLength(3);
     expect(
       within(nav)
         .getAllByRole('link')
@@ -123,27 +125,31 @@ describe('SideMenu', () => {
   });
 
   it('shows only what a role may read, without a group left empty', () => {
-    const nav = renderMenu('/person', { ...OPERATOR, permissions: ['person:*', 'prices:read'] });
+    const nav = renderMenu('/member', { ...OPERATOR, permissions: ['member:*', 'prices:read'] });
     expect(within(nav).getAllByRole('group')).toHaveLength(2);
     expect(
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Pessoas', 'Preços']);
+    ).toEqual(['Associados', 'Preços']);
     cleanup();
-    expect(within(renderMenu('/config', { ...OPERATOR, permissions: [] })).queryAllByRole('link')).toHaveLength(0);
+    expect(within(renderMenu('/vendor', { ...OPERATOR, permissions: [] })).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('hides nothing when the permissions are unknown (server unreachable at startup): the API decides', () => {
-    expect(within(renderMenu('/config', null)).getAllByRole('link')).toHaveLength(15);
+    expect(within(renderMenu('/vendor', null)).getAllByRole('link')).toHaveLength(11);
   });
 
   it.each([
-    ['/', 'Dispositivos', '/config'],
-    ['/config/form/3', 'Dispositivos', '/config'],
-    ['/param', 'Parametros', '/param/form/1'],
-    ['/liveness-log', 'Liveness', '/liveness-log'],
-    ['/liveness', 'Liveness', '/liveness'],
+    // console.json's home is the vendor list: its entry is highlighted at '/' too.
+    ['/', 'Fornecedores', '/vendor'],
+    ['/vendor/form/3', 'Fornecedores', '/vendor'],
+    // An entry whose `to` is not its list: the list and the form routes highlight it.
+    ['/message-template', 'Nova mensagem', '/message-template/form'],
+    ['/message-template/form/2', 'Nova mensagem', '/message-template/form'],
+    // '/scan-log' starts with '/scan': each highlights its own 'Digitais' only.
+    ['/scan-log', 'Digitais', '/scan-log'],
+    ['/scan', 'Digitais', '/scan'],
     ['/user/form', 'Usuários', '/user'],
   ])('at %s highlights %s (%s) only', (path, label, href) => {
     const nav = renderMenu(path);
@@ -153,7 +159,7 @@ describe('SideMenu', () => {
     expect(current.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([[label, href]]);
   });
 
-  it('highlights nothing on the profile', () => {
+  it("highlights nothing on the profile, a screen of console.json below '/user'", () => {
     const nav = renderMenu('/user/profile');
     expect(
       within(nav)
@@ -163,7 +169,7 @@ describe('SideMenu', () => {
   });
 
   it('moves the highlight as the operator navigates, within a group and across groups', async () => {
-    const history = memoryConsoleHistory(['/config']);
+    const history = memoryConsoleHistory(['/device-profile']);
     render(
       <ChakraProvider value={system}>
         <Session user={ADMIN}>
@@ -179,13 +185,13 @@ describe('SideMenu', () => {
         .getAllByRole('link')
         .filter((l) => l.getAttribute('aria-current') === 'page')
         .map((l) => l.getAttribute('href'));
-    expect(current()).toEqual(['/config']);
+    expect(current()).toEqual(['/device-profile']);
     for (const [path, expected] of [
-      ['/config/form/3', ['/config']],
-      ['/error-message', ['/error-message']],
-      ['/person', ['/person']],
+      ['/device-profile/form/3', ['/device-profile']],
+      ['/message-template', ['/message-template/form']],
+      ['/member', ['/member']],
       ['/user/profile', []],
-      ['/liveness-log', ['/liveness-log']],
+      ['/scan-log', ['/scan-log']],
     ] as const) {
       act(() => history.push(path));
       await waitFor(() => expect(current()).toEqual(expected));
