@@ -15,6 +15,12 @@ const ENGINE_TESTS = [
   'tests/src/routes/RouteView.test.tsx',
   'tests/src/routes/routeTable.test.ts',
   'tests/src/ui/layout/*.test.tsx',
+  'tests/src/hooks/form/validatorLoaders.test.ts',
+  'tests/src/core/forms/formRules.test.ts',
+  'tests/src/core/list/listQuery.test.ts',
+  'tests/src/core/list/permittedList.test.ts',
+  'tests/src/ui/form/standIns.test.tsx',
+  'tests/src/ui/form/toUiSchema.test.ts',
 ];
 
 /**

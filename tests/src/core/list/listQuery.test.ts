@@ -8,9 +8,13 @@ import {
   toListSearch,
 } from '../../../../src/core/list/listQuery';
 
-const person = descriptors.person!;
-const config = descriptors['device-config']!;
-const livenessLog = descriptors['liveness-log']!;
+// On the fixture descriptors of tests/fixtures/schemas (the `engines` project): the member list
+// has the generic page sizes, the device profiles the admin ones (200, no 25), the capture
+// log two date filters that start at today, the API calls one ('from'; 'to' has no default).
+const member = descriptors.member!;
+const deviceProfile = descriptors['device-profile']!;
+const captureLog = descriptors['capture-log']!;
+const apiCall = descriptors['api-call']!;
 
 describe('listQueryReducer', () => {
   const s = { page: 4, perPage: 50, filters: { name: 'ana' } };
@@ -39,21 +43,21 @@ describe('listQueryReducer', () => {
 
 describe('list state in the URL', () => {
   it('round-trips page, size and the descriptor filters', () => {
-    const state = { page: 3, perPage: 25, filters: { name: 'Maria', cpf: '529' } };
-    expect(parseListSearch(person, toListSearch(person, state))).toEqual(state);
+    const state = { page: 3, perPage: 25, filters: { q: 'Maria', cpf: '529' } };
+    expect(parseListSearch(member, toListSearch(member, state))).toEqual(state);
   });
   it('ignores unknown parameters and sizes not in the descriptor set', () => {
-    expect(parseListSearch(config, 'page=-2&per_page=25&foo=bar&device=SM')).toEqual({
+    expect(parseListSearch(deviceProfile, 'page=-2&per_page=25&foo=bar&model=SM')).toEqual({
       page: 1,
       perPage: 10,
-      filters: { device: 'SM' },
+      filters: { model: 'SM' },
     });
-    expect(parseListSearch(config, 'per_page=200').perPage).toBe(200);
-    expect(parseListSearch(person, 'per_page=200').perPage).toBe(10);
+    expect(parseListSearch(deviceProfile, 'per_page=200').perPage).toBe(200);
+    expect(parseListSearch(member, 'per_page=200').perPage).toBe(10);
   });
   it('keeps defaults out of the URL but always sends page and per_page to the API', () => {
     const state = { page: 1, perPage: 10, filters: {} };
-    expect(toListSearch(person, state)).toBe('');
+    expect(toListSearch(member, state)).toBe('');
     expect(toApiQuery(state)).toBe('page=1&per_page=10');
   });
 });
@@ -64,54 +68,62 @@ describe('date filters with "default": "today"', () => {
   const today = '2026-11-22';
 
   it('start at the local date when the screen opens with no filter in the URL', () => {
-    expect(parseListSearch(livenessLog, '', now)).toEqual({
+    expect(parseListSearch(captureLog, '', now)).toEqual({
       page: 1,
       perPage: 10,
       filters: { dataHora: today, dataHoraFim: today },
     });
-    expect(parseListSearch(livenessLog, 'page=2&per_page=25', now).filters).toEqual({
+    expect(parseListSearch(captureLog, 'page=2&per_page=25', now).filters).toEqual({
       dataHora: today,
       dataHoraFim: today,
     });
   });
 
   it('so the first API query already carries the date', () => {
-    expect(toApiQuery(parseListSearch(livenessLog, '', now))).toBe(
+    expect(toApiQuery(parseListSearch(captureLog, '', now))).toBe(
       `page=1&per_page=10&dataHora=${today}&dataHoraFim=${today}`,
     );
   });
 
   it('are left alone when the URL names any filter (a link, a search)', () => {
-    expect(parseListSearch(livenessLog, 'conteudo=erro', now).filters).toEqual({ conteudo: 'erro' });
-    expect(parseListSearch(livenessLog, 'dataHora=2026-11-01', now).filters).toEqual({ dataHora: '2026-11-01' });
+    expect(parseListSearch(captureLog, 'cpf=529', now).filters).toEqual({ cpf: '529' });
+    expect(parseListSearch(captureLog, 'dataHora=2026-11-01', now).filters).toEqual({ dataHora: '2026-11-01' });
   });
 
   it("'Limpar' clears every filter, and the URL keeps it cleared", () => {
-    const opened = parseListSearch(livenessLog, '', now);
+    const opened = parseListSearch(captureLog, '', now);
     const cleared = listQueryReducer(opened, { type: 'clearFilters' });
     expect(cleared.filters).toEqual({});
-    const search = toListSearch(livenessLog, cleared);
+    const search = toListSearch(captureLog, cleared);
     expect(search).toBe('dataHora=&dataHoraFim=');
-    expect(parseListSearch(livenessLog, search, now).filters).toEqual({});
-    expect(toApiQuery(parseListSearch(livenessLog, search, now))).toBe('page=1&per_page=10');
+    expect(parseListSearch(captureLog, search, now).filters).toEqual({});
+    expect(toApiQuery(parseListSearch(captureLog, search, now))).toBe('page=1&per_page=10');
   });
 
   it('a search that empties every field also stays empty', () => {
-    const next = listQueryReducer(parseListSearch(livenessLog, '', now), {
+    const next = listQueryReducer(parseListSearch(captureLog, '', now), {
       type: 'setFilters',
       filters: { dataHora: '', dataHoraFim: ' ' },
     });
-    expect(parseListSearch(livenessLog, toListSearch(livenessLog, next), now).filters).toEqual({});
+    expect(parseListSearch(captureLog, toListSearch(captureLog, next), now).filters).toEqual({});
   });
 
   it('paging keeps the dates explicit in the URL (a shared link shows the same rows)', () => {
-    const next = listQueryReducer(parseListSearch(livenessLog, '', now), { type: 'setPage', page: 2 });
-    expect(toListSearch(livenessLog, next)).toBe(`page=2&dataHora=${today}&dataHoraFim=${today}`);
+    const next = listQueryReducer(parseListSearch(captureLog, '', now), { type: 'setPage', page: 2 });
+    expect(toListSearch(captureLog, next)).toBe(`page=2&dataHora=${today}&dataHoraFim=${today}`);
+  });
+
+  it('only the filters with the default start at today', () => {
+    expect(parseListSearch(apiCall, '', now).filters).toEqual({ from: today });
+    expect(toApiQuery(parseListSearch(apiCall, '', now))).toBe(`page=1&per_page=10&from=${today}`);
+    expect(toListSearch(apiCall, listQueryReducer(parseListSearch(apiCall, '', now), { type: 'clearFilters' }))).toBe(
+      'from=',
+    );
   });
 
   it('lists without defaults are unchanged', () => {
-    expect(parseListSearch(person, '', now).filters).toEqual({});
-    expect(toListSearch(person, { page: 1, perPage: 10, filters: {} })).toBe('');
+    expect(parseListSearch(member, '', now).filters).toEqual({});
+    expect(toListSearch(member, { page: 1, perPage: 10, filters: {} })).toBe('');
   });
 });
 

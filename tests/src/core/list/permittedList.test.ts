@@ -3,27 +3,28 @@ import descriptors from 'virtual:descriptors';
 import { can } from '../../../../src/core/auth/can.js';
 import { permittedList } from '../../../../src/core/list/permittedList.js';
 
-const person = descriptors.person!;
-const allowed = (...granted: string[]) => permittedList(person, (p) => can(granted, p));
+// On the fixture descriptors of tests/fixtures/schemas (the `engines` project).
+const vendor = descriptors.vendor!;
+const allowed = (...granted: string[]) => permittedList(vendor, (p) => can(granted, p));
 
 describe('permittedList: the list actions a role may use', () => {
   it('everything for a role granted the resource', () => {
-    const { descriptor, canExport } = allowed('person:*');
-    expect(descriptor).toBe(person);
+    const { descriptor, canExport } = allowed('vendor:*');
+    expect(descriptor).toBe(vendor);
     expect(canExport).toBe(true);
   });
 
   it('read only: no Cadastrar, edit, delete, selection or export', () => {
-    const { descriptor, canExport } = allowed('person:read');
+    const { descriptor, canExport } = allowed('vendor:read');
     expect(descriptor.list).toMatchObject({ actions: [], selection: false });
     expect(descriptor.list.create).toBeUndefined();
     expect(canExport).toBe(false);
-    expect(person.list).toMatchObject({ actions: ['edit', 'delete'], selection: true, create: '/person/form' });
+    expect(vendor.list).toMatchObject({ actions: ['edit', 'delete'], selection: true, create: '/vendor/form' });
   });
 
   it('write without delete keeps Cadastrar and edit, drops delete and the batch selection', () => {
-    const { descriptor, canExport } = allowed('person:read', 'person:write', 'person:export');
-    expect(descriptor.list).toMatchObject({ actions: ['edit'], selection: false, create: '/person/form' });
+    const { descriptor, canExport } = allowed('vendor:read', 'vendor:write', 'vendor:export');
+    expect(descriptor.list).toMatchObject({ actions: ['edit'], selection: false, create: '/vendor/form' });
     expect(canExport).toBe(true);
   });
 
@@ -34,8 +35,10 @@ describe('permittedList: the list actions a role may use', () => {
   });
 
   it('a list without export (export: false) never exports, whatever the role', () => {
-    const noExport = { ...person, list: { ...person.list, export: false } };
+    expect(descriptors['message-template']!.list.export).toBe(false);
+    expect(permittedList(descriptors['message-template']!, () => true).canExport).toBe(false);
+    const noExport = { ...vendor, list: { ...vendor.list, export: false } };
     expect(permittedList(noExport, () => true).canExport).toBe(false);
-    expect(permittedList(person, () => true).canExport).toBe(true);
+    expect(permittedList(vendor, () => true).canExport).toBe(true);
   });
 });
