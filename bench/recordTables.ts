@@ -64,11 +64,17 @@ async function freshDb(kind: DbKind): Promise<{ handle: DbHandle; drop: () => Pr
   };
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrateToLatest(handle.db);
-  return { handle, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  try {
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
+    await migrateToLatest(handle.db);
+    return { handle, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }
 
 /** The document of the n-th supplier: a valid CNPJ, scattered (n × 7919 mod a prime, unique). */
