@@ -31,6 +31,8 @@ import { redactUrl } from './requestLog/redact.js';
 import { fileRoutes } from './routes/fileRoutes.js';
 import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
 import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
+import { loadEndpoints } from './routes/loadEndpoints.js';
+import { serverRoutes } from './routes/ServerRoutes.js';
 import { storageRoot } from './storage/storageRoot.js';
 import { createBruteForceGuard } from './security/createBruteForceGuard.js';
 import { workOffPendingDeletions } from './storage/workOffPendingDeletions.js';
@@ -131,13 +133,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(authPlugin, { db: options.db, tokens });
   // Before every route: each one gets its permission, or the app refuses to start (authorize.ts).
-  const userDescriptor = descriptors.find((d) => d.key === 'user');
+  // The hand-written routes' paths (schemas/api/endpoints.json), checked against the descriptors read
+  // from schemas/; a test's own descriptors may leave some entities out: their routes are not served.
+  app.decorate(
+    'apiRoutes',
+    serverRoutes(loadEndpoints(schemasDir(), options.descriptors ? undefined : descriptors), descriptors),
+  );
+  const userDescriptor = app.apiRoutes.users?.descriptor;
   const roles =
     typeof options.roles === 'object' && 'grantsOf' in options.roles
       ? options.roles
       : loadRoles(options.roles ?? rolesFile(schemasDir()), descriptors);
   await app.register(authorize, {
-    usersEndpoint: userDescriptor?.api.endpoint ?? '/admin/v1/user',
     descriptors,
     roles,
   });
@@ -179,11 +186,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
-  const served = (key: string) => descriptors.find((d) => d.key === key && d.server) as ServedDescriptor | undefined;
-  const requestLogs = served('request-log');
-  if (requestLogs) await app.register(requestLogStatsRoute, { db: options.db, descriptor: requestLogs });
-  const livenessLogs = served('liveness-log');
-  if (livenessLogs) await app.register(livenessFilesRoute, { db: options.db, descriptor: livenessLogs, storage });
+  await app.register(requestLogStatsRoute, { db: options.db });
+  await app.register(livenessFilesRoute, { db: options.db, storage });
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
   await ensureRecordTables(options.db, descriptors);
   const tableColumns = await readTableColumns(options.db);

@@ -34,8 +34,6 @@ declare module 'fastify' {
 }
 
 export interface AuthorizeOptions {
-  /** The back-office users' endpoint ('/admin/v1/user', schemas/user.json). */
-  usersEndpoint: string;
   /** The descriptors: their served endpoints' CRUD routes get derived permissions; their keys are resources. */
   descriptors: readonly Descriptor[];
   /** schemas/roles.json, sanitised (loadRoles). */
@@ -56,9 +54,14 @@ export interface AuthorizeOptions {
  * Whatever the role, nobody blocks or deletes themselves or changes their own role.
  */
 export const authorize = fp<AuthorizeOptions>(
-  async (app, { usersEndpoint, descriptors, roles }) => {
+  async (app, { descriptors, roles }) => {
+    // The back-office users (schemas/api/endpoints.json `users`): their descriptor's endpoint and
+    // its block route; none when the app serves no users.
+    const users = app.apiRoutes.users;
+    const usersEndpoint = users?.descriptor.api.endpoint;
+    const usersEntity = users && { key: users.descriptor.key, endpoint: users.descriptor.api.endpoint };
     const managed = (url: string | undefined) =>
-      !!url && (url === usersEndpoint || url.startsWith(`${usersEndpoint}/`));
+      !!url && !!usersEndpoint && (url === usersEndpoint || url.startsWith(`${usersEndpoint}/`));
     const endpoints = descriptors.filter((d) => d.server).map((d) => ({ key: d.key, endpoint: d.api.endpoint }));
     const resources = knownResources(descriptors);
 
@@ -69,7 +72,7 @@ export const authorize = fp<AuthorizeOptions>(
       for (const method of [route.method].flat()) {
         // Derived once, stored in the route's config: the request hook and the API description read it there.
         if (!config.permission && config.access !== 'self') {
-          const derived = derivedPermission(method, route.url, endpoints, usersEndpoint);
+          const derived = derivedPermission(method, route.url, endpoints, usersEntity);
           if (derived) config.permission = derived;
         }
         routeRules.push({
@@ -122,7 +125,7 @@ export const authorize = fp<AuthorizeOptions>(
       const self = targetId(request) === user.id;
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       if (self && request.method === 'DELETE') throw new HttpError(403, apiMessages.selfDelete);
-      if (self && route === `${usersEndpoint}/:id/deactivate`) throw new HttpError(403, apiMessages.selfBlock);
+      if (self && route === users?.urls.deactivate) throw new HttpError(403, apiMessages.selfBlock);
       if (
         route === `${usersEndpoint}/batch-delete` &&
         Array.isArray(body.ids) &&

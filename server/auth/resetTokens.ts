@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { resetScreenPath } from './resetScreenPath.js';
 
 /** A reset link works for 30 minutes (DECISIONS.md 3). */
 const RESET_TTL_MS = 30 * 60 * 1000;
@@ -54,7 +55,12 @@ export async function consumeResetToken(db: Kysely<Database>, token: string, now
   return row?.user_id ?? null;
 }
 
-/** The console address that opens the reset screen for a token. */
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+/**
+ * The console address that opens the reset screen (`screen`: its path in schemas/console.json,
+ * resetScreenPath) for a token.
+ *
+ * @example resetLink('https://console.example.com/', 'T0k3n', '/reset-password') // 'https://console.example.com/reset-password?token=T0k3n'
+ */
+export function resetLink(publicUrl: string, token: string, screen = resetScreenPath()): string {
+  return `${publicUrl.replace(/\/+$/, '')}${screen}?token=${encodeURIComponent(token)}`;
 }

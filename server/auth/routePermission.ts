@@ -21,8 +21,9 @@ export type RouteRule =
  * The permission of a descriptor's CRUD route, derived from the route (crudRoutes registers
  * them): GET list or record → `<key>:read`, GET `export.csv` → `<key>:export`, POST create and
  * PUT → `<key>:write`, DELETE and POST `batch-delete` → `<key>:delete`. Any other route under the
- * users endpoint (activate, deactivate, password, reset link, and whatever is added there later)
- * → `user:write`, as only user managers touched them before the roles file. Undefined otherwise.
+ * users' endpoint (`users`: activate, deactivate, password, reset link, and whatever is added there
+ * later) → `<users' key>:write`, as only user managers touched them before the roles file.
+ * Undefined otherwise.
  *
  * @example derivedPermission('GET', '/person/v1/export.csv', [{ key: 'person', endpoint: '/person/v1' }]) // 'person:export'
  * @example derivedPermission('POST', '/person/v1/batch-delete', [{ key: 'person', endpoint: '/person/v1' }]) // 'person:delete'
@@ -32,7 +33,7 @@ export function derivedPermission(
   method: string,
   url: string,
   endpoints: readonly EntityEndpoint[],
-  usersEndpoint?: string,
+  users?: EntityEndpoint,
 ): string | undefined {
   const owner = endpoints
     .filter((e) => url === e.endpoint || url.startsWith(`${e.endpoint}/`))
@@ -42,7 +43,7 @@ export function derivedPermission(
     const action = CRUD_ACTIONS[shape];
     if (action) return `${owner.key}:${action}`;
   }
-  if (usersEndpoint && url.startsWith(`${usersEndpoint}/`)) return 'user:write';
+  if (users && url.startsWith(`${users.endpoint}/`)) return `${users.key}:write`;
   return undefined;
 }
 

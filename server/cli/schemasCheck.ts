@@ -5,6 +5,7 @@ import { checkSchemaFiles } from '../schemasCheck/checkSchemaFiles.js';
 import { checkDatabase } from '../schemasCheck/checkDatabase.js';
 import { openDbToCheck } from '../schemasCheck/openDbToCheck.js';
 import { formatProblem } from '../schemasCheck/SchemaProblem.js';
+import { ENDPOINTS_FILE, loadEndpoints } from '../routes/loadEndpoints.js';
 
 /**
  * `npm run schemas:check`: checks every file of the schemas folder (descriptors, then
@@ -18,6 +19,9 @@ async function main(): Promise<number> {
   let checked;
   try {
     checked = checkSchemaFiles(dir);
+    console.log(
+      `ok  ${relative(process.cwd(), join(dir, ENDPOINTS_FILE))}  (${Object.keys(loadEndpoints(dir, checked.descriptors).paths).length} rotas próprias)`,
+    );
   } catch (error) {
     console.error(`Arquivo inválido: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

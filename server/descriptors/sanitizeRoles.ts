@@ -4,6 +4,10 @@ import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { describeSchemaError } from '../../src/core/descriptors/describeSchemaError.js';
 import { can } from '../../src/core/auth/can.js';
+import { endpoints } from '../../src/core/api/endpoints.js';
+import { PRICES_RESOURCE } from '../routes/pricingRoute.js';
+import { FILES_RESOURCE } from '../routes/fileRoutes.js';
+import { SUBJECT_REPORT_RESOURCE } from '../routes/subjectReportRoutes.js';
 
 /** One role of schemas/roles.json. */
 export interface Role {
@@ -22,10 +26,11 @@ export interface Roles {
 }
 
 /**
- * Resources that are not a descriptor's entity: the prices screen, stored files (images, TIFFs,
- * videos, generated files and their tickets), erasure receipts and the data subject's report.
+ * Resources that are not a descriptor's entity, each named by its route's own file: the prices
+ * screen, stored files (images, TIFFs, videos, generated files and their tickets) and the data
+ * subject's report.
  */
-const SPECIAL_RESOURCES = ['prices', 'files', 'erasure-receipt', 'subject-report'] as const;
+const SPECIAL_RESOURCES = [PRICES_RESOURCE, FILES_RESOURCE, SUBJECT_REPORT_RESOURCE] as const;
 
 /** Every action a permission may name: a typo ('person:raed') is an error, not a silent no. */
 const ACTIONS = ['read', 'write', 'delete', 'export', 'reveal', 'create'] as const;
@@ -59,14 +64,20 @@ const checkShape = new Ajv({ allErrors: false, strict: false }).compile(metaSche
 /**
  * Checks schemas/roles.json against schemas/roles.schema.json and what a JSON Schema cannot say:
  * role keys are unique, every grant names a known resource and action, some role can manage
- * users (or nobody could ever change a role again), and the users' 'Tipo' options
- * (schemas/user.json fields.role.options) are exactly the roles, with the same labels. Throws
+ * users (or nobody could ever change a role again), and the users' 'Tipo' options (the `role`
+ * field of the users' descriptor, `usersEntity`: schemas/api/endpoints.json `users.entity` unless
+ * given) are exactly the roles, with the same labels. Throws
  * DescriptorError naming the file, the JSON path and the reason, in pt-BR: an administrator edits
  * this file by hand.
  *
  * @example sanitizeRoles(JSON.parse(text), 'schemas/roles.json', loadDescriptors('schemas'))
  */
-export function sanitizeRoles(raw: unknown, file: string, descriptors: readonly Descriptor[]): Roles {
+export function sanitizeRoles(
+  raw: unknown,
+  file: string,
+  descriptors: readonly Descriptor[],
+  usersEntity = endpoints.users.entity,
+): Roles {
   const candidate: unknown = structuredClone(raw);
   if (!checkShape(candidate)) {
     const { path, reason } = describeSchemaError(checkShape.errors![0]!);
@@ -84,14 +95,15 @@ export function sanitizeRoles(raw: unknown, file: string, descriptors: readonly 
       if (problem) throw new DescriptorError(file, `/roles/${i}/grants/${g}`, problem);
     });
   });
-  if (!roles.some((r) => can(r.grants, 'user:write'))) {
+  const manageUsers = `${usersEntity}:write`;
+  if (!roles.some((r) => can(r.grants, manageUsers))) {
     throw new DescriptorError(
       file,
       '/roles',
-      'nenhum papel pode gerenciar usuários (user:write): ninguém poderia mais mudar o papel de um usuário',
+      `nenhum papel pode gerenciar usuários (${manageUsers}): ninguém poderia mais mudar o papel de um usuário`,
     );
   }
-  const user = descriptors.find((d) => d.key === 'user');
+  const user = descriptors.find((d) => d.key === usersEntity);
   const options = user?.fields.role?.options;
   if (user && options) {
     const same =
@@ -100,7 +112,7 @@ export function sanitizeRoles(raw: unknown, file: string, descriptors: readonly 
     if (!same) {
       const expected = JSON.stringify(roles.map((r) => ({ value: r.key, label: r.label })));
       throw new DescriptorError(
-        `${file.replace(/roles\.json$/, 'user.json')}`,
+        file.replace(/roles\.json$/, `${usersEntity}.json`),
         '/fields/role/options',
         `deve listar os papéis de ${file}, na mesma ordem: ${expected}`,
       );

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ErasureChannel } from '../db/schema.js';
 import { queueFileDeletions } from '../storage/queueFileDeletions.js';
 import { scrubPersonalText } from './scrubPersonalText.js';
+import type { PersonalTable, RecordEndpoints } from './RecordEndpoints.js';
 
 export interface PeopleErasure {
   /** Ids of the people erased (those found). */
@@ -13,15 +14,6 @@ export interface PeopleErasure {
   /** Stored files listed for removal. */
   files: number;
 }
-
-/**
- * The endpoints whose logged record reads answered with an erased person's data
- * (descriptor key → endpoint, e.g. { person: '/person/v1' }): '/person/v1/12' and what is under it
- * are scrubbed whatever their answers held.
- */
-export type RecordEndpoints = Partial<
-  Record<'person' | 'fingerprint' | 'liveness' | 'liveness-log' | 'finger-log', string>
->;
 
 /** The processed TIFF and its mask beside a finger-log image: …/log/x.jpeg → …/img/x.tiff, …/img/x-mask.tiff. */
 export function fingerTiffPaths(image: string): string[] {
@@ -36,7 +28,8 @@ export function fingerTiffPaths(image: string): string[] {
  * video, csv, fft, filtred; finger log and images) — keeping the row's capture statistics
  * (device, exposure, zoom, BPM, date); lists every stored file of theirs in
  * pending_file_deletions (finger-log TIFFs derived from the image paths included); replaces
- * their CPF, name, e-mail and phone in the request and access logs (scrubPersonalText); and writes a
+ * their CPF, name, e-mail and phone in the request and access logs (scrubPersonalText; the logged
+ * reads of their records at `endpoints`, whatever their answers held); and writes a
  * receipt without personal data. Files are removed by workOffPendingDeletions after the commit.
  */
 export async function commitPeopleErasure(
@@ -96,17 +89,19 @@ export async function commitPeopleErasure(
     for (const r of fingerLogs.rows)
       paths.push(r.arquivo_log, ...r.imagens.flatMap((image) => [image, ...fingerTiffPaths(image)]));
 
-    const recordPaths = (key: keyof RecordEndpoints, recordIds: readonly { id: number }[]) =>
-      endpoints[key] ? recordIds.map((r) => `${endpoints[key]}/${r.id}`) : [];
+    const recordPaths = (table: PersonalTable, recordIds: readonly { id: number }[]) => {
+      const endpoint = endpoints[table]?.endpoint;
+      return endpoint === undefined ? [] : recordIds.map((r) => `${endpoint}/${r.id}`);
+    };
     const scrubbed = await scrubPersonalText(
       trx,
       people,
       [
-        ...recordPaths('person', people),
-        ...recordPaths('fingerprint', fingerprints),
-        ...recordPaths('liveness', proofIds),
-        ...recordPaths('liveness-log', livenessLogs.rows),
-        ...recordPaths('finger-log', fingerLogs.rows),
+        ...recordPaths('people', people),
+        ...recordPaths('fingerprints', fingerprints),
+        ...recordPaths('liveness_proofs', proofIds),
+        ...recordPaths('liveness_logs', livenessLogs.rows),
+        ...recordPaths('finger_logs', fingerLogs.rows),
       ],
       paths.filter((p): p is string => !!p),
     );

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, ErasureChannel } from '../db/schema.js';
 import { workOffPendingDeletions } from '../storage/workOffPendingDeletions.js';
-import { commitPeopleErasure, type RecordEndpoints } from './commitPeopleErasure.js';
+import { commitPeopleErasure } from './commitPeopleErasure.js';
+import type { RecordEndpoints } from './RecordEndpoints.js';
 
 export interface ErasePeopleOptions {
   /** Writes the queued request-log rows first, so that the scrub covers them (app.requestLog.flush). */

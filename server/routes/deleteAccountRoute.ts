@@ -16,7 +16,7 @@ export interface DeleteAccountRouteOptions {
 }
 
 /**
- * POST /api/v2/person/delete-account (public), body cpf (masked or not) + password: a person
+ * POST `paths.deleteAccount` (schemas/api/endpoints.json; spec 7: /api/v2/person/delete-account) (public), body cpf (masked or not) + password: a person
  * erases their own registration and all their biometric data (erase: erasePeople). An unknown CPF and a
  * wrong password get the same answer after the same work (one argon2 verification), so the
  * screen cannot tell whether a CPF is registered. Failures are limited per (CPF, network), per CPF
@@ -27,7 +27,7 @@ export async function deleteAccountRoute(
   app: FastifyInstance,
   { db, erase, guard }: DeleteAccountRouteOptions,
 ): Promise<void> {
-  app.post('/api/v2/person/delete-account', { config: { public: true, audit: true } }, async (request, reply) => {
+  app.post(app.apiRoutes.paths.deleteAccount, { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const cpf = typeof body.cpf === 'string' ? body.cpf.replace(/\D/g, '') : '';
     const password = typeof body.password === 'string' ? body.password : '';

@@ -4,8 +4,6 @@ import type { Database } from '../db/schema.js';
 import { readPaging } from '../http/readPaging.js';
 import { describeErasureCounts, ERASURE_CHANNEL_LABELS } from '../erasure/describeErasureCounts.js';
 
-const ERASURE_RECEIPTS_PATH = '/admin/v1/erasure-receipt';
-
 const receipt = {
   type: 'object',
   properties: {
@@ -22,18 +20,22 @@ const receipt = {
 } as const;
 
 /**
- * GET /admin/v1/erasure-receipt?page=1&per_page=20 → `{ items, total, page, per_page }`,
- * `erasure-receipt:read` (administrators by default), read-only: the receipts of erasures of people (newest first), without
+ * GET `entityPaths.erasureReceipts` (schemas/api/endpoints.json: the erasure receipts' own endpoint,
+ * /admin/v1/erasure-receipt)?page=1&per_page=20 → `{ items, total, page, per_page }`, guarded by
+ * that entity's read permission (administrators by default), read-only: the receipts of erasures of people (newest first), without
  * personal data — when, the channel ('console', 'batch' or 'public'), rows removed or unlinked
  * per table (and that as one pt-BR line, `summary`), files listed for removal and how many of
  * those are still waiting (a failed or interrupted removal; they go at the next start). The
- * console shows them at '/erasure-receipts' (schemas/erasure-receipt.json).
+ * console lists them from the entity's descriptor (schemas/erasure-receipt.json), which has no
+ * generated routes. Not served when the app has no such descriptor.
  */
 export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const route = app.apiRoutes.of.erasureReceipts;
+  if (!route) return;
   app.get(
-    ERASURE_RECEIPTS_PATH,
+    route.url,
     {
-      config: { permission: 'erasure-receipt:read' },
+      config: { permission: `${route.descriptor.key}:read` },
       schema: {
         response: {
           200: {

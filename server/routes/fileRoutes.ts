@@ -27,6 +27,10 @@ export interface FileRoutesOptions {
 
 const FILES_ROUTE = '/files/*';
 
+/** The permission resource of stored files and their tickets (`files:read`, schemas/roles.json). */
+export const FILES_RESOURCE = 'files';
+const filesRead = `${FILES_RESOURCE}:read`;
+
 const ticketSchema = {
   body: {
     type: 'object',
@@ -44,7 +48,7 @@ const ticketSchema = {
 
 /**
  * Stored files (capture videos, images, logs, signal files):
- * - POST /admin/v1/files/ticket, body `{ path }` → `{ ticket, expires_in: 60 }`: a link cannot
+ * - POST `paths.filesTicket` (schemas/api/endpoints.json: /admin/v1/files/ticket), body `{ path }` → `{ ticket, expires_in: 60 }`: a link cannot
  *   send the bearer header, so it carries a ticket instead, good for 60 seconds and for the one
  *   resource it names: a stored file's relative path (`liveness/7/video.mp4`, which must resolve
  *   inside the storage folder) or an export route (`/client/v1/export.csv`, one of the app's GET
@@ -67,8 +71,8 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
     );
 
   app.post<{ Body: { path: string } }>(
-    '/admin/v1/files/ticket',
-    { schema: ticketSchema, config: { permission: 'files:read' } },
+    app.apiRoutes.paths.filesTicket,
+    { schema: ticketSchema, config: { permission: filesRead } },
     async (request) => {
       const user = request.user!;
       const resource = request.body.path;
@@ -91,7 +95,7 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
 
   app.get<{ Params: { '*': string } }>(
     FILES_ROUTE,
-    { config: { ticket: true, audit: true, permission: 'files:read' } },
+    { config: { ticket: true, audit: true, permission: filesRead } },
     async (request, reply) => {
       // The router has already decoded the path once; decoding it again would open `a%41.txt`
       // when `a%2541.txt` was asked for.

@@ -14,14 +14,19 @@ const idParam = {
 } as const;
 
 /**
- * GET /admin/v2/person-fingerprint/:id/images → `{ data: { id, finger, person_cpf, person_name,
- * created_at, groups: GalleryGroup[] } }`: the gallery of one fingerprint registration (spec
- * 2.11), images grouped three at a time by capture. Opening it is recorded in the access log.
+ * GET `entityPaths.fingerprintGallery` (schemas/api/endpoints.json: the fingerprints' endpoint +
+ * `/{id}/images`) → `{ data: { id, finger, person_cpf, person_name, created_at, groups:
+ * GalleryGroup[] } }`: the gallery of one fingerprint registration (spec 2.11), images grouped
+ * three at a time by capture. Guarded by its entity's read permission; opening it is recorded in
+ * the access log under that entity. Not served when the app has no such descriptor.
  */
 export async function fingerprintGalleryRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const route = app.apiRoutes.of.fingerprintGallery;
+  if (!route) return;
+  const entity = route.descriptor.key;
   app.get<{ Params: { id: string } }>(
-    '/admin/v2/person-fingerprint/:id/images',
-    { schema: { params: idParam }, config: { permission: 'fingerprint:read' } },
+    route.url,
+    { schema: { params: idParam }, config: { permission: `${entity}:read` } },
     async (request) => {
       const id = Number(request.params.id);
       const fp = await db
@@ -56,7 +61,7 @@ export async function fingerprintGalleryRoute(app: FastifyInstance, { db }: { db
         if (image.kind === 'original') g.score = image.score;
         groups.set(image.group_index, g);
       }
-      await recordAccess(db, request.user?.id, 'gallery.view', 'fingerprint', String(id));
+      await recordAccess(db, request.user?.id, 'gallery.view', entity, String(id));
       return { data: { ...fp, person_cpf: maskCpf(fp.person_cpf), groups: [...groups.values()] } };
     },
   );

@@ -13,7 +13,6 @@ import { readRecordId } from '../crud/recordId.js';
 
 export interface LivenessFilesRouteOptions {
   db: Kysely<Database>;
-  descriptor: ServedDescriptor;
   storage: string;
 }
 
@@ -21,19 +20,24 @@ export interface LivenessFilesRouteOptions {
 const MAX_RUNNING = 2;
 
 /**
- * POST /admin/v1/liveness/gerar-arquivos, body: the log row (only its id is trusted): from the
+ * POST `entityPaths.livenessFiles` (schemas/api/endpoints.json: the liveness logs' endpoint +
+ * `/gerar-arquivos`, /admin/v1/liveness/gerar-arquivos), body: the log row (only its id is trusted): from the
  * row's stored video, computes the colour signal (csv), the filtered signal (filtred) and the
  * spectrum (fft) beside the video, links them to the row and sets its BPM from the spectral peak.
- * Answers `{ data: row, message }` with the row as the list shows it.
+ * Answers `{ data: row, message }` with the row as the list shows it. Guarded by its entity's write
+ * permission; not served when the app does not serve that entity.
  */
 export async function livenessFilesRoute(
   app: FastifyInstance,
-  { db, descriptor: d, storage }: LivenessFilesRouteOptions,
+  { db, storage }: LivenessFilesRouteOptions,
 ): Promise<void> {
+  const route = app.apiRoutes.of.livenessFiles;
+  if (!route?.descriptor.server) return;
+  const d = route.descriptor as ServedDescriptor;
   let running = 0;
   const select = selectList(d, new Set(), 'list');
   const personal = personalFields(d);
-  app.post(`${d.api.endpoint}/gerar-arquivos`, { config: { permission: 'liveness-log:write' } }, async (request) => {
+  app.post(route.url, { config: { permission: `${d.key}:write` } }, async (request) => {
     const id = readRecordId((request.body as { id?: unknown } | null)?.id);
     if (id === undefined) throw new HttpError(400, apiMessages.livenessIdRequired);
     const row = await db

@@ -22,7 +22,7 @@ interface LoginBody {
 }
 
 /**
- * POST /api/v2/user/login → `{ access_token, data: { id, name, email, role, permissions } }`
+ * POST `paths.login` (schemas/api/endpoints.json; spec 7: /api/v2/user/login) → `{ access_token, data: { id, name, email, role, permissions } }`
  * (`permissions`: the role's grants in schemas/roles.json, wildcards included).
  * Unknown email and wrong password get the same answer after the same work (no enumeration);
  * a blocked user learns it only with the right password. Failures are limited per (account,
@@ -34,7 +34,7 @@ export async function loginRoute(
   { db, tokens, guard, permissionsOf }: LoginRouteOptions,
 ): Promise<void> {
   app.post<{ Body: LoginBody }>(
-    '/api/v2/user/login',
+    app.apiRoutes.paths.login,
     { config: { public: true, audit: true } },
     async (request, reply) => {
       const body = (request.body ?? {}) as LoginBody;

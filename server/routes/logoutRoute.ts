@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 /**
- * POST /api/v2/user/logout (signed in) → `{ message }`: ends the session on the server, so a
+ * POST `paths.logout` (schemas/api/endpoints.json; spec 7: /api/v2/user/logout) (signed in) → `{ message }`: ends the session on the server, so a
  * copied token stops working at once (401 code 98 on its next request), not at its expiry.
  *
  * Sessions are versioned per user (users.token_version, checked by authPlugin on every request),
@@ -16,7 +16,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
  */
 export async function logoutRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.post(
-    '/api/v2/user/logout',
+    app.apiRoutes.paths.logout,
     { config: { access: 'self', passwordChangeAllowed: true, audit: true } },
     async (request) => {
       await db

@@ -3,16 +3,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readPaging } from '../http/readPaging.js';
 
+/** The permission resource of the price list (`prices:read`, schemas/roles.json): a screen, not an entity. */
+export const PRICES_RESOURCE = 'prices';
+
 /** The top tier's key (spec 3: 'None'): prices above the largest bound. */
 const TOP_TIER = 'None';
 
 /**
- * GET /services/v1/pricing?per_page=10&page=1 → `{ data: { service: { tier: price } }, total,
+ * GET `paths.pricing` (schemas/api/endpoints.json; spec 7: /services/v1/pricing)?per_page=10&page=1 → `{ data: { service: { tier: price } }, total,
  * pages, page, per_page }` (spec 2.12, 3): services by name, paged; within a service, tiers in
  * ascending order of their upper bound, the top tier ('None') last; prices as numbers (BRL).
  */
 export async function pricingRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get('/services/v1/pricing', { config: { permission: 'prices:read' } }, async (request) => {
+  app.get(app.apiRoutes.paths.pricing, { config: { permission: `${PRICES_RESOURCE}:read` } }, async (request) => {
     const { page, perPage } = readPaging(request.query, { perPage: 10, maxPerPage: 1000 });
     const services = await db.selectFrom('prices').select('service').distinct().orderBy('service').execute();
     const shown = services.slice((page - 1) * perPage, page * perPage).map((s) => s.service);

@@ -6,7 +6,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { AuthCode } from '../../src/core/api/AuthCode.js';
 
 /**
- * GET /admin/v1/user/profile → `{ data }`: the signed-in user, never the password hash, with
+ * GET `paths.profile` (schemas/api/endpoints.json; spec 7: /admin/v1/user/profile) → `{ data }`: the signed-in user, never the password hash, with
  * `permissions` (the role's grants in schemas/roles.json: the console hides what they exclude).
  * Open to every signed-in user, and to one who must still change their password:
  * `must_change_password` tells the console to show the password change first.
@@ -15,7 +15,7 @@ export async function profileRoute(
   app: FastifyInstance,
   { db, permissionsOf }: { db: Kysely<Database>; permissionsOf(role: string): string[] },
 ): Promise<void> {
-  app.get('/admin/v1/user/profile', { config: { access: 'self', passwordChangeAllowed: true } }, async (request) => {
+  app.get(app.apiRoutes.paths.profile, { config: { access: 'self', passwordChangeAllowed: true } }, async (request) => {
     const user = await db
       .selectFrom('users')
       .select(['id', 'name', 'email', 'phone', 'role', 'is_active', 'must_change_password'])

@@ -8,7 +8,6 @@ import type { ServedDescriptor } from '../crud/sqlMapping.js';
 
 export interface RequestLogStatsOptions {
   db: Kysely<Database>;
-  descriptor: ServedDescriptor;
 }
 
 const classes = {
@@ -21,16 +20,18 @@ const classes = {
 type StatKey = keyof typeof classes;
 
 /**
- * GET /requests/v1/request-logs/stats → `{ data: { total, success, client_error, server_error },
+ * GET `entityPaths.requestLogStats` (schemas/api/endpoints.json: the request logs' endpoint + `/stats`,
+ * /requests/v1/request-logs/stats) → `{ data: { total, success, client_error, server_error },
  * capped: {...} }`: the stat cards of 'Logs de Requisições' for the list's current filters. Each
  * count stops at 10,000 (`capped` true: 'mais de 10.000'), or is the planner's estimate when that
- * is far above it, so a million rows cost no full count.
+ * is far above it, so a million rows cost no full count. The list's filters are its entity's
+ * (guarded by its read permission); not served when the app does not serve that entity.
  */
-export async function requestLogStatsRoute(
-  app: FastifyInstance,
-  { db, descriptor: d }: RequestLogStatsOptions,
-): Promise<void> {
-  app.get(`${d.api.endpoint}/stats`, { config: { permission: 'request-log:read' } }, async (request) => {
+export async function requestLogStatsRoute(app: FastifyInstance, { db }: RequestLogStatsOptions): Promise<void> {
+  const route = app.apiRoutes.of.requestLogStats;
+  if (!route?.descriptor.server) return;
+  const d = route.descriptor as ServedDescriptor;
+  app.get(route.url, { config: { permission: `${d.key}:read` } }, async (request) => {
     const q = await readListQuery(db, d, request.query as Record<string, unknown>);
     const counts = await Promise.all(
       (Object.keys(classes) as StatKey[]).map(async (key) => {

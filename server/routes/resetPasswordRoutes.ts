@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { consumeResetToken, issueResetToken, resetLink } from '../auth/resetTokens.js';
+import { resetScreenPath } from '../auth/resetScreenPath.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { resetPasswordError } from '../../src/core/account/resetPasswordErrors.js';
@@ -28,9 +29,9 @@ const idParam = {
 
 /**
  * Reset password (spec 2.3, DECISIONS.md 3):
- * - POST /admin/v1/user/:id/reset-link (signed in) → `{ data: { link, expires_at }, message }`; the
+ * - POST `users.paths.resetLink` (schemas/api/endpoints.json: /admin/v1/user/{id}/reset-link; signed in) → `{ data: { link, expires_at }, message }`; the
  *   link's address is `publicUrl`, never a Host header other than a loopback one;
- * - POST /auth/v1/reset-password (public), body token + new_password (6–15) → `{ message }`: sets
+ * - POST `paths.resetPassword` (/auth/v1/reset-password; public), body token + new_password (6–15) → `{ message }`: sets
  *   the password, uses up the token and ends every session of that user. Wrong tokens are limited
  *   like passwords, the token standing for the account (createBruteForceGuard): then 429.
  */
@@ -38,26 +39,29 @@ export async function resetPasswordRoutes(
   app: FastifyInstance,
   { db, publicUrl, guard }: ResetPasswordRoutesOptions,
 ): Promise<void> {
-  app.post<{ Params: { id: string } }>(
-    '/admin/v1/user/:id/reset-link',
-    { schema: { params: idParam }, config: { audit: true } },
-    async (request) => {
-      if (!publicUrl && !isLoopbackHost(request.host)) {
-        throw new HttpError(503, apiMessages.publicUrlMissing);
-      }
-      const id = Number(request.params.id);
-      const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!user) throw new HttpError(404, apiMessages.recordNotFound);
-      const { token, expiresAt } = await issueResetToken(db, id);
-      const base = publicUrl || `${request.protocol}://${request.host}`;
-      return {
-        data: { link: resetLink(base, token), expires_at: expiresAt.toISOString() },
-        message: apiMessages.resetLinkCreated,
-      };
-    },
-  );
+  const resetLinkUrl = app.apiRoutes.users?.urls.resetLink;
+  const screen = resetScreenPath();
+  if (resetLinkUrl)
+    app.post<{ Params: { id: string } }>(
+      resetLinkUrl,
+      { schema: { params: idParam }, config: { audit: true } },
+      async (request) => {
+        if (!publicUrl && !isLoopbackHost(request.host)) {
+          throw new HttpError(503, apiMessages.publicUrlMissing);
+        }
+        const id = Number(request.params.id);
+        const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+        if (!user) throw new HttpError(404, apiMessages.recordNotFound);
+        const { token, expiresAt } = await issueResetToken(db, id);
+        const base = publicUrl || `${request.protocol}://${request.host}`;
+        return {
+          data: { link: resetLink(base, token, screen), expires_at: expiresAt.toISOString() },
+          message: apiMessages.resetLinkCreated,
+        };
+      },
+    );
 
-  app.post('/auth/v1/reset-password', { config: { public: true, audit: true } }, async (request, reply) => {
+  app.post(app.apiRoutes.paths.resetPassword, { config: { public: true, audit: true } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const password = typeof body.new_password === 'string' ? body.new_password : '';
     const invalid = resetPasswordError(password);

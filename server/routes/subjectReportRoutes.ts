@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { recordAccessOrFail } from '../access/recordAccess.js';
 import { TICKET_TTL_SECONDS, type TokenService } from '../auth/tokens.js';
-import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
+import type { RecordEndpoints } from '../erasure/RecordEndpoints.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { createSerialRunner } from '../subjectReport/createSerialRunner.js';
@@ -13,7 +13,7 @@ import { openReportZip } from '../subjectReport/openReportZip.js';
 import { findOwnReport } from '../subjectReport/findOwnReport.js';
 import { insertSubjectReport } from '../subjectReport/insertSubjectReport.js';
 import { subjectReportStatus, subjectReportStatusSchema } from '../subjectReport/subjectReportStatus.js';
-import { SUBJECT_REPORTS_PATH, subjectReportDownloadPath } from '../../src/core/subjectReport/subjectReportPaths.js';
+import { subjectReportDownloadPath } from '../../src/core/subjectReport/subjectReportPaths.js';
 import {
   cpfDigits,
   maskCpf,
@@ -28,8 +28,8 @@ export interface SubjectReportRoutesOptions {
   storage: string;
   /** Where the zips are kept (`<DATA_DIR>/reports`). Created with mode 0700. */
   reportsDir: string;
-  /** Record endpoints whose logged reads mention a person (as erasure uses them). */
-  endpoints?: RecordEndpoints;
+  /** Record endpoints whose logged reads mention a person (as erasure uses them); the people's one names the access log's subject. */
+  endpoints: RecordEndpoints;
   /** How long a report is kept (default 24 h). */
   ttlMs?: number;
   /** How often expired and orphan zips are swept (default 60 s). */
@@ -38,26 +38,30 @@ export interface SubjectReportRoutesOptions {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The permission resource of the data subject's reports (`subject-report:create`, `:read`; schemas/roles.json). */
+export const SUBJECT_REPORT_RESOURCE = 'subject-report';
+
 /**
  * The data subject's report (LGPD Art. 18 II; docs/privacy.md 'Relatório do titular'):
- * - POST /admin/v1/subject-reports `{ cpf, reason, details }` — or `{ person_id, … }` from a
+ * - POST `paths.subjectReports` (schemas/api/endpoints.json: /admin/v1/subject-reports) `{ cpf, reason, details }` — or `{ person_id, … }` from a
  *   person's record — (`subject-report:create`) → 202
  *   `{ id, status: 'running', progress }`; the zip is generated in the background
  *   (runSubjectReport, one report at a time) and the request is recorded in the access log
- *   (action 'subject-report', subject 'person', the person's id — or the masked CPF when nothing
+ *   (action 'subject-report', subject the people's entity key, the person's id — or the masked CPF when nothing
  *   is registered —, the reason). A CPF about which nothing is held still gets a report, which
  *   says so: the answer never tells whether a CPF is registered. (The request log stores the
  *   body's `cpf` masked, as every personal field: requestLogPlugin.)
- * - GET /admin/v1/subject-reports/:id (`subject-report:read`) → `{ id, status, progress,
+ * - GET …/:id (`subject-report:read`) → `{ id, status, progress,
  *   message, cpf (masked), size_bytes, created_at, expires_at }`.
- * - POST /admin/v1/subject-reports/:id/ticket → `{ ticket, expires_in }`: a 60-second file
+ * - POST …/:id/ticket → `{ ticket, expires_in }`: a 60-second file
  *   ticket for the download link (a browser download cannot send the bearer header).
- * - GET /admin/v1/subject-reports/:id/download (bearer or that ticket) → the zip
+ * - GET …/:id/download (bearer or that ticket) → the zip
  *   (`relatorio-titular-<id>.zip`, no-store), each download recorded in the access log.
  *
  * A report is visible only to the administrator who asked for it (anyone else: 404, as for a
  * report that does not exist). Zips are kept 24 h, then swept; erasing the person removes the
- * row at once (ON DELETE CASCADE) and the zip at the next sweep (every minute).
+ * row at once (ON DELETE CASCADE) and the zip at the next sweep (every minute). Not served when
+ * the app has no descriptor of the people's table (nobody to report on).
  */
 export async function subjectReportRoutes(app: FastifyInstance, options: SubjectReportRoutesOptions): Promise<void> {
   const { db, tokens, reportsDir } = options;
@@ -67,6 +71,10 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
   scheduleReportSweeps(app, db, reportsDir, options.sweepEveryMs ?? 60_000);
   // A report under way is finished before the app closes.
   app.addHook('onClose', async () => runner.idle());
+  const people = options.endpoints.people;
+  if (!people) return;
+  const base = app.apiRoutes.paths.subjectReports;
+  const permission = (action: 'create' | 'read') => `${SUBJECT_REPORT_RESOURCE}:${action}`;
 
   /** The report `:id` of the signed-in user, or 404. */
   const ownReport = (request: FastifyRequest) =>
@@ -74,9 +82,9 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
   const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } as const;
 
   app.post(
-    SUBJECT_REPORTS_PATH,
+    base,
     {
-      config: { permission: 'subject-report:create', audit: true },
+      config: { permission: permission('create'), audit: true },
       schema: { response: { 202: subjectReportStatusSchema } },
     },
     async (request, reply) => {
@@ -105,6 +113,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
       const row = await insertSubjectReport(db, {
         requestedBy: user.id,
         personId: person?.id ?? null,
+        subject: people.key,
         cpfMasked,
         reason,
         ttlMs: ttl,
@@ -120,6 +129,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
           reason,
           requestedBy: { id: user.id, name: user.name },
           endpoints: options.endpoints,
+          reportsPath: base,
         });
         if (error) app.log.error(`Relatório do titular ${row.id} falhou: ${error.message}`);
       });
@@ -128,17 +138,17 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
   );
 
   app.get(
-    `${SUBJECT_REPORTS_PATH}/:id`,
+    `${base}/:id`,
     {
-      config: { permission: 'subject-report:read' },
+      config: { permission: permission('read') },
       schema: { params: idParams, response: { 200: subjectReportStatusSchema } },
     },
     async (request) => subjectReportStatus(await ownReport(request)),
   );
 
   app.post(
-    `${SUBJECT_REPORTS_PATH}/:id/ticket`,
-    { config: { permission: 'subject-report:read' }, schema: { params: idParams } },
+    `${base}/:id/ticket`,
+    { config: { permission: permission('read') }, schema: { params: idParams } },
     async (request) => {
       const report = await ownReport(request);
       if (report.status !== 'ready') throw new HttpError(409, apiMessages.reportNotReady);
@@ -151,7 +161,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
         ticket: await tokens.signTicket({
           userId: request.user!.id,
           tokenVersion: token_version,
-          resource: subjectReportDownloadPath(report.id),
+          resource: subjectReportDownloadPath(base, report.id),
         }),
         expires_in: TICKET_TTL_SECONDS,
       };
@@ -159,11 +169,11 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
   );
 
   app.get(
-    `${SUBJECT_REPORTS_PATH}/:id/download`,
-    { config: { permission: 'subject-report:read', ticket: true, audit: true }, schema: { params: idParams } },
+    `${base}/:id/download`,
+    { config: { permission: permission('read'), ticket: true, audit: true }, schema: { params: idParams } },
     async (request, reply) => {
       const report = await ownReport(request);
-      if (request.ticketResource !== undefined && request.ticketResource !== subjectReportDownloadPath(report.id))
+      if (request.ticketResource !== undefined && request.ticketResource !== subjectReportDownloadPath(base, report.id))
         throw new HttpError(403, apiMessages.ticketNotForReport);
       if (report.status !== 'ready') throw new HttpError(409, apiMessages.reportNotReady);
       // Decrypted on the way out; a zip that fails authentication is refused, never served.
@@ -173,7 +183,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
           db,
           request.user!.id,
           'subject-report',
-          'person',
+          people.key,
           report.person_id ? String(report.person_id) : report.cpf_masked,
           { reason: `download do relatório ${report.id} (${report.reason})` },
         );

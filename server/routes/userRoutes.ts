@@ -23,7 +23,8 @@ export interface UserRoutesOptions {
 const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'is_active'] as const;
 
 /**
- * The user endpoints beyond CRUD (spec 7): activate/deactivate (a block ends the user's
+ * The user endpoints beyond CRUD (spec 7), at `users.paths` under the users' endpoint
+ * (schemas/api/endpoints.json): activate/deactivate (a block ends the user's
  * sessions at once), password change (checks the current password, ends other sessions, clears
  * must_change_password when it is one's own) and the signed-in user's profile.
  *
@@ -36,6 +37,8 @@ export async function userRoutes(
   { db, userDescriptor, tokens, permissionsOf }: UserRoutesOptions,
 ): Promise<void> {
   const validate = createRecordValidator(userDescriptor);
+  const urls = app.apiRoutes.users?.urls;
+  if (!urls) return;
 
   /** The user id of the route; beyond a serial id it cannot exist (404, never an SQL range error). */
   const userId = (raw: string): number => {
@@ -60,9 +63,10 @@ export async function userRoutes(
     return row;
   }
 
-  const manage = { permission: 'user:write' } as const;
+  const write = `${userDescriptor.key}:write`;
+  const manage = { permission: write } as const;
   app.patch<{ Params: { id: string } }>(
-    '/admin/v1/user/:id/deactivate',
+    urls.deactivate,
     { schema: { params: idParams }, config: manage },
     async (request) => ({
       data: await setActive(userId(request.params.id), 0),
@@ -70,7 +74,7 @@ export async function userRoutes(
     }),
   );
   app.patch<{ Params: { id: string } }>(
-    '/admin/v1/user/:id/activate',
+    urls.activate,
     { schema: { params: idParams }, config: manage },
     async (request) => ({
       data: await setActive(userId(request.params.id), 1),
@@ -80,12 +84,12 @@ export async function userRoutes(
 
   const passwordConfig = {
     access: 'self-or-admin',
-    permission: 'user:write',
+    permission: write,
     passwordChangeAllowed: true,
     audit: true,
   } as const;
   app.put<{ Params: { id: string } }>(
-    '/admin/v1/user/:id/password',
+    urls.password,
     { schema: { params: idParams }, config: passwordConfig },
     async (request) => {
       const self = request.user!;
@@ -124,7 +128,7 @@ export async function userRoutes(
     },
   );
 
-  app.post('/admin/v1/user/profile', { config: { access: 'self' } }, async (request) => {
+  app.post(app.apiRoutes.paths.profile, { config: { access: 'self' } }, async (request) => {
     const { value, errors } = validate(request.body, 'update');
     const own = Object.fromEntries(Object.entries(errors).filter(([f]) => ['name', 'phone'].includes(f)));
     if (Object.keys(own).length) throw new HttpError(400, apiMessages.formInvalid, undefined, own);

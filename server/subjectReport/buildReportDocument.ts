@@ -1,5 +1,4 @@
 import { fingerTiffPaths } from '../erasure/commitPeopleErasure.js';
-import { SUBJECT_REPORTS_PATH } from '../../src/core/subjectReport/subjectReportPaths.js';
 import type { SubjectData } from './collectSubjectData.js';
 
 /** One stored file to put in the zip: where it is kept and its name inside the zip. */
@@ -19,6 +18,8 @@ export interface ReportMeta {
   reason: string;
   /** '***.982.247-**'. */
   cpfMasked: string;
+  /** The reports' own path (`paths.subjectReports`): the request logs of reports are not data held. */
+  reportsPath: string;
 }
 
 /** The document's format, bumped when its structure changes. */
@@ -78,7 +79,7 @@ export function buildReportDocument(
       !p &&
       !data.livenessLogs.length &&
       !data.fingerLogs.length &&
-      !data.requestLogs.some((r) => !r.path.startsWith(SUBJECT_REPORTS_PATH)) &&
+      !data.requestLogs.some((r) => !r.path.startsWith(meta.reportsPath)) &&
       !data.accessLogs.some((a) => a.action !== 'subject-report'),
     person: p && {
       id: p.id,

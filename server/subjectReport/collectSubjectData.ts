@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { fingerTiffPaths, type RecordEndpoints } from '../erasure/commitPeopleErasure.js';
+import { fingerTiffPaths } from '../erasure/commitPeopleErasure.js';
+import type { PersonalTable, RecordEndpoints } from '../erasure/RecordEndpoints.js';
 import { likePattern, personalTerms } from '../erasure/scrubPersonalText.js';
 import { findRequestLogsAbout } from './findRequestLogsAbout.js';
 import { findAccessLogsAbout } from './findAccessLogsAbout.js';
@@ -163,16 +164,21 @@ export async function collectSubjectData(
     .orderBy('id')
     .execute();
 
-  const records: [keyof RecordEndpoints, number[]][] = [
-    ['person', person ? [person.id] : []],
-    ['fingerprint', fingerprintRows.map((f) => f.id)],
-    ['liveness', livenessProofs.map((p) => p.id)],
-    ['liveness-log', livenessLogs.map((l) => l.id)],
-    ['finger-log', fingerLogs.map((l) => l.id)],
+  const byTable: [PersonalTable, number[]][] = [
+    ['people', person ? [person.id] : []],
+    ['fingerprints', fingerprintRows.map((f) => f.id)],
+    ['liveness_proofs', livenessProofs.map((p) => p.id)],
+    ['liveness_logs', livenessLogs.map((l) => l.id)],
+    ['finger_logs', fingerLogs.map((l) => l.id)],
   ];
+  // Each table's records under the entity serving it: its key (access-log subject) and endpoint.
+  const records = byTable.flatMap(([table, ids]) => {
+    const entity = endpoints[table];
+    return entity ? [{ ...entity, ids }] : [];
+  });
   const who = { cpf, name: person?.name ?? null, email: person?.email ?? null, phone: person?.phone ?? null };
   const textPatterns = personalTerms(who).map(likePattern);
-  const ownPaths = records.flatMap(([key, ids]) => (endpoints[key] ? ids.map((id) => `${endpoints[key]}/${id}`) : []));
+  const ownPaths = records.flatMap(({ endpoint, ids }) => ids.map((id) => `${endpoint}/${id}`));
   const requestLogs = await findRequestLogsAbout(db, textPatterns, ownPaths);
 
   const files = [
@@ -181,7 +187,12 @@ export async function collectSubjectData(
     ...livenessLogs.flatMap((l) => [l.arquivo_log, l.arquivo_video, l.arquivo_csv, l.arquivo_fft, l.arquivo_filtred]),
     ...fingerLogs.flatMap((l) => [l.arquivo_log, ...l.imagens.flatMap((image) => [image, ...fingerTiffPaths(image)])]),
   ].filter((p): p is string => !!p);
-  const accessLogs = await findAccessLogsAbout(db, textPatterns, files, records);
+  const accessLogs = await findAccessLogsAbout(
+    db,
+    textPatterns,
+    files,
+    records.map(({ key, ids }) => [key, ids] as const),
+  );
 
   return {
     person: person && { ...person, has_password: !!person.has_password },

@@ -5,7 +5,7 @@ import { findCandidates } from '../erasure/scrubPersonalText.js';
 /**
  * The access-log entries about a person, in id order: a subject matching one of `textPatterns`
  * (their CPF, name or e-mail spellings), one of their stored `files`, or one of their `records`
- * (subject → ids, e.g. ['person', [12]]).
+ * (an entity's key, the access log's subject → ids, e.g. [personKey, [12]]).
  */
 export async function findAccessLogsAbout(
   db: Kysely<Database>,

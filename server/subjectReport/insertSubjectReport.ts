@@ -7,6 +7,8 @@ export interface NewSubjectReport {
   requestedBy: number;
   /** The registered person with that CPF; null when nothing is registered under it. */
   personId: number | null;
+  /** The people's entity key (their descriptor's): the access log's subject. */
+  subject: string;
   cpfMasked: string;
   /** The reason, as recorded (reasonText). */
   reason: string;
@@ -16,8 +18,8 @@ export interface NewSubjectReport {
 
 /**
  * A new report's row (status 'running'), and the request recorded in the access log (action
- * 'subject-report', subject 'person': the person's id, or the masked CPF when nothing is
- * registered; the reason) in the same transaction: no report is made unrecorded.
+ * 'subject-report', subject the people's entity: the person's id, or the masked CPF when nothing
+ * is registered; the reason) in the same transaction: no report is made unrecorded.
  */
 export async function insertSubjectReport(db: Kysely<Database>, report: NewSubjectReport) {
   const now = new Date();
@@ -39,7 +41,7 @@ export async function insertSubjectReport(db: Kysely<Database>, report: NewSubje
       trx,
       report.requestedBy,
       'subject-report',
-      'person',
+      report.subject,
       report.personId !== null ? String(report.personId) : report.cpfMasked,
       { reason: report.reason },
     );

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { RecordEndpoints } from '../erasure/commitPeopleErasure.js';
+import type { RecordEndpoints } from '../erasure/RecordEndpoints.js';
 import { buildReportDocument, countRows } from './buildReportDocument.js';
 import { collectSubjectData } from './collectSubjectData.js';
 import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
@@ -24,6 +24,8 @@ export interface SubjectReportJob {
   requestedBy: { id: number; name: string };
   /** Record endpoints whose logged reads mention the person (see RecordEndpoints). */
   endpoints?: RecordEndpoints;
+  /** The reports' own path (schemas/api/endpoints.json `paths.subjectReports`): their logged requests are not data held. */
+  reportsPath: string;
   /** Progress is written at most this often (ms); default 250. */
   progressEveryMs?: number;
 }
@@ -50,6 +52,7 @@ export async function runSubjectReport(job: SubjectReportJob): Promise<Error | u
       requestedBy: job.requestedBy,
       reason: job.reason,
       cpfMasked: job.cpfMasked,
+      reportsPath: job.reportsPath,
     });
     const rows = countRows(data);
     const total = rows + files.length + 1;

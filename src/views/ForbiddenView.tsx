@@ -2,6 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ViewProps } from './ViewProps.js';
 import * as apiMessages from '../core/api/apiMessages.js';
+import { endpoints } from '../core/api/endpoints.js';
 
 /** The API's 403 for the users' screens (server/auth/authorize.ts), shown before any call. */
 export const ADMIN_ONLY_MESSAGE = apiMessages.adminOnly;
@@ -19,7 +20,9 @@ export default function ForbiddenView({ route }: Partial<ViewProps>) {
       <Heading as="h1" size="2xl" fontWeight="semibold">
         Acesso restrito
       </Heading>
-      <Text role="alert">{route?.entity === 'user' ? ADMIN_ONLY_MESSAGE : FORBIDDEN_SCREEN_MESSAGE}</Text>
+      <Text role="alert">
+        {route?.entity === endpoints.users.entity ? ADMIN_ONLY_MESSAGE : FORBIDDEN_SCREEN_MESSAGE}
+      </Text>
       <Button asChild variant="outline" colorPalette="brand">
         <RouterLink to="/">Voltar ao início</RouterLink>
       </Button>

@@ -1,7 +1,8 @@
 import * as consoleMessages from '../api/consoleMessages.js';
+import { endpoints } from '../api/endpoints.js';
 
-/** Where the console asks for a file ticket (normal bearer auth), body `{ path }`. */
-export const FILE_TICKET_PATH = '/admin/v1/files/ticket';
+/** Where the console asks for a file ticket (normal bearer auth), body `{ path }`: schemas/api/endpoints.json. */
+export const FILE_TICKET_PATH = endpoints.paths.filesTicket;
 
 /** A ticket's life when the answer does not say (the API's is 60 s). */
 const DEFAULT_TTL_SECONDS = 60;

@@ -1,8 +1,6 @@
 import { PAGE_SIZES } from '../descriptors/Descriptor.js';
 import { DEFAULT_PER_PAGE } from '../list/listQuery.js';
-
-/** Where the price list comes from (spec 7). */
-const PRICING_PATH = '/services/v1/pricing';
+import { endpoints } from '../api/endpoints.js';
 
 /** Page sizes of the price list: the admin set (spec 9), 10 by default. */
 export const PRICE_PAGE_SIZES = PAGE_SIZES.admin;
@@ -42,10 +40,11 @@ export function toPricesSearch({ page, perPage }: PricesPaging): string {
 }
 
 /**
- * The API address of a page: explicit `per_page` and `page` (spec 7: per_page 10, page 1 by default).
+ * The API address of a page (`paths.pricing` of schemas/api/endpoints.json): explicit `per_page` and
+ * `page` (spec 7: per_page 10, page 1 by default).
  *
  * @example pricingUrl({ page: 1, perPage: 10 }) // '/services/v1/pricing?per_page=10&page=1'
  */
 export function pricingUrl({ page, perPage }: PricesPaging): string {
-  return `${PRICING_PATH}?per_page=${perPage}&page=${page}`;
+  return `${endpoints.paths.pricing}?per_page=${perPage}&page=${page}`;
 }

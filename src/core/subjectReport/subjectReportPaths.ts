@@ -1,23 +1,25 @@
-/** The data subject's reports in the API (server/routes/subjectReportRoutes.ts). */
-export const SUBJECT_REPORTS_PATH = '/admin/v1/subject-reports';
+/*
+ * A data subject's report's addresses under the reports' path (`base`: schemas/api/endpoints.json
+ * `paths.subjectReports`, /admin/v1/subject-reports; server/routes/subjectReportRoutes.ts).
+ */
 
 /**
  * One report's status address.
  *
- * @example subjectReportPath(12) // '/admin/v1/subject-reports/12'
+ * @example subjectReportPath('/admin/v1/subject-reports', 12) // '/admin/v1/subject-reports/12'
  */
-export const subjectReportPath = (id: number) => `${SUBJECT_REPORTS_PATH}/${id}`;
+export const subjectReportPath = (base: string, id: number) => `${base}/${id}`;
 
 /**
  * One report's zip: the download route, and the resource its file ticket names.
  *
- * @example subjectReportDownloadPath(12) // '/admin/v1/subject-reports/12/download'
+ * @example subjectReportDownloadPath('/admin/v1/subject-reports', 12) // '/admin/v1/subject-reports/12/download'
  */
-export const subjectReportDownloadPath = (id: number) => `${SUBJECT_REPORTS_PATH}/${id}/download`;
+export const subjectReportDownloadPath = (base: string, id: number) => `${base}/${id}/download`;
 
 /**
  * Where a download ticket for one report is asked for.
  *
- * @example subjectReportTicketPath(12) // '/admin/v1/subject-reports/12/ticket'
+ * @example subjectReportTicketPath('/admin/v1/subject-reports', 12) // '/admin/v1/subject-reports/12/ticket'
  */
-export const subjectReportTicketPath = (id: number) => `${SUBJECT_REPORTS_PATH}/${id}/ticket`;
+export const subjectReportTicketPath = (base: string, id: number) => `${base}/${id}/ticket`;

@@ -9,8 +9,7 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
-
-const DELETE_ACCOUNT_PATH = '/api/v2/person/delete-account';
+import { endpoints } from '../../core/api/endpoints.js';
 
 const EMPTY: DeleteAccountRequest = { cpf: '', password: '' };
 
@@ -26,7 +25,8 @@ export interface DeleteAccountController {
 
 /**
  * The public 'Excluir cadastro' form (spec 2.3, 5, 7, 8): CPF and password checked here first,
- * then the confirm dialog, then POST /api/v2/person/delete-account `{ cpf: digits, password }`
+ * then the confirm dialog, then POST `paths.deleteAccount` (schemas/api/endpoints.json:
+ * /api/v2/person/delete-account) `{ cpf: digits, password }`
  * (no bearer token: the person is not a console user). Success: a success dialog with the
  * server's message and an empty form; failure: an error dialog with the server's message, else
  * `consoleMessages.deleteAccountFailed`, and the server's field messages under their fields.
@@ -60,7 +60,7 @@ export function useDeleteAccount(): DeleteAccountController {
     try {
       if (!(await confirm(consoleMessages.confirmDelete))) return false;
       setSending(true);
-      const body = await api.post<{ message?: unknown } | undefined>(DELETE_ACCOUNT_PATH, values, {
+      const body = await api.post<{ message?: unknown } | undefined>(endpoints.paths.deleteAccount, values, {
         auth: false,
         fallbackMessage: consoleMessages.deleteAccountFailed,
       });

@@ -5,8 +5,7 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
-
-const RESET_PASSWORD_PATH = '/auth/v1/reset-password';
+import { endpoints } from '../../core/api/endpoints.js';
 
 export interface ResetPasswordController {
   newPassword: string;
@@ -20,7 +19,8 @@ export interface ResetPasswordController {
 
 /**
  * The public 'Redefinir senha' form (spec 2.3, 7; DECISIONS.md 2): the new password required and
- * 6 to 15 characters, then POST /auth/v1/reset-password `{ token, new_password }` (no bearer
+ * 6 to 15 characters, then POST `paths.resetPassword` (schemas/api/endpoints.json:
+ * /auth/v1/reset-password) `{ token, new_password }` (no bearer
  * token). Success: a success dialog with the server's message, else
  * `apiMessages.passwordChanged`; failure: an error dialog with the server's message, else
  * `consoleMessages.resetPasswordFailed`.
@@ -53,7 +53,7 @@ export function useResetPassword(token: string): ResetPasswordController {
     setSending(true);
     try {
       const body = await api.post<{ message?: unknown } | undefined>(
-        RESET_PASSWORD_PATH,
+        endpoints.paths.resetPassword,
         { token, new_password: newPassword },
         { auth: false, fallbackMessage: consoleMessages.resetPasswordFailed },
       );

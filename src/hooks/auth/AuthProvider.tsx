@@ -9,10 +9,7 @@ import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from './AuthContext.js';
 import { readSessionUser } from './readSessionUser.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
-
-const LOGIN_PATH = '/api/v2/user/login';
-const LOGOUT_PATH = '/api/v2/user/logout';
-export const PROFILE_PATH = '/admin/v1/user/profile';
+import { endpoints } from '../../core/api/endpoints.js';
 
 interface LoginResponse {
   access_token?: unknown;
@@ -33,8 +30,9 @@ export interface AuthProviderProps {
 }
 
 /**
- * The session and its API client (spec 4, 8). At startup a stored token is checked with
- * GET /admin/v1/user/profile; after a login the profile is read too, so that the console knows
+ * The session and its API client (spec 4, 8), at the paths of schemas/api/endpoints.json (login,
+ * logout, profile). At startup a stored token is checked with GET of the profile
+ * (/admin/v1/user/profile); after a login the profile is read too, so that the console knows
  * whether the user must change their password first. Any answer with code 96–99, from any call,
  * shows an error dialog with the server's message and, once it is closed, signs out (the token
  * is removed at once). Logout ends the session on the server (every session of the user), then
@@ -80,7 +78,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
     if (!checking) return;
     let cancelled = false;
     client
-      .get<{ data?: unknown }>(PROFILE_PATH)
+      .get<{ data?: unknown }>(endpoints.paths.profile)
       .then((body) => {
         if (!cancelled) setSession({ status: 'signedIn', user: readSessionUser(body?.data) });
       })
@@ -99,7 +97,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
   const login = useCallback(
     async (email: string, password: string) => {
       const body = await client.post<LoginResponse | undefined>(
-        LOGIN_PATH,
+        endpoints.paths.login,
         { email, password },
         { auth: false, fallbackMessage: consoleMessages.loginFailed },
       );
@@ -110,7 +108,8 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       // The login answer does not say whether the password must be changed; the profile does.
       let user = readSessionUser(body?.data);
       try {
-        user = readSessionUser((await client.get<{ data?: unknown } | undefined>(PROFILE_PATH))?.data) ?? user;
+        user =
+          readSessionUser((await client.get<{ data?: unknown } | undefined>(endpoints.paths.profile))?.data) ?? user;
       } catch (error) {
         // A forced logout (96–99) is already on screen; otherwise the login's own answer will do,
         // and the server still refuses what this user may not do yet.
@@ -127,7 +126,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       // A 96–99 answer here means the session had already ended: no forced-logout dialog.
       forcingLogout.current = true;
       try {
-        await client.post(LOGOUT_PATH);
+        await client.post(endpoints.paths.logout);
       } catch (error) {
         confirmed = isForcedLogoutError(error);
       }

@@ -1,5 +1,5 @@
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
-import { PROFILE_PATH } from '../auth/AuthProvider.js';
+import { endpoints } from '../../core/api/endpoints.js';
 import type { SessionUser } from '../auth/AuthContext.js';
 import { readSessionUser } from '../auth/readSessionUser.js';
 import type { FormConfig } from './FormConfig.js';
@@ -11,7 +11,8 @@ export const PROFILE_FIELDS = ['name', 'phone', 'email'] as const;
 const PROFILE_RECORD = 'profile';
 
 /**
- * 'Meu Perfil' (spec 2.8): GET /admin/v1/user/profile, then POST { name, phone, email } with the
+ * 'Meu Perfil' (spec 2.8): GET `paths.profile` (schemas/api/endpoints.json:
+ * /admin/v1/user/profile), then POST { name, phone, email } with the
  * user descriptor's fields and messages (its update form: no passwords, email read-only); each
  * of the three is required. A saved change goes to the session (`setUser`): the top bar's name follows.
  */
@@ -19,8 +20,8 @@ export function profileFormConfig(user: ClientDescriptor, setUser: (user: Sessio
   return {
     descriptor: user,
     recordId: PROFILE_RECORD,
-    read: () => PROFILE_PATH,
-    save: () => ({ method: 'post', path: PROFILE_PATH }),
+    read: () => endpoints.paths.profile,
+    save: () => ({ method: 'post', path: endpoints.paths.profile }),
     recordKey: 'data',
     loadErrorMessage: consoleMessages.fetchDataFailed,
     fields: PROFILE_FIELDS,

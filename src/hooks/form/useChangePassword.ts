@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { tokenStore } from '../../core/auth/tokenStore.js';
+import { apiPath } from '../api/apiPath.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { passwordChangeErrors, type PasswordChange } from '../../core/account/passwordChangeErrors.js';
@@ -20,7 +21,8 @@ export interface ChangePasswordController {
 }
 
 /**
- * The change-password modal's state and call (spec 2.8): PUT /admin/v1/user/{id}/password with
+ * The change-password modal's state and call (spec 2.8): PUT the users' password route
+ * (schemas/api/endpoints.json: /admin/v1/user/{id}/password) with
  * { password, new_password, confirm_new_password }. The server's field errors (wrong current
  * password...) go under their fields; success shows the server's message in a success dialog.
  * Changing one's own password ends the other sessions: the answer's new access_token is stored.
@@ -60,7 +62,7 @@ export function useChangePassword(userId: number | string): ChangePasswordContro
     setSaving(true);
     try {
       const body = await api.put<{ message?: string; access_token?: unknown } | undefined>(
-        `/admin/v1/user/${encodeURIComponent(String(userId))}/password`,
+        apiPath('password', userId),
         values,
         { fallbackMessage: consoleMessages.saveRecordFailed },
       );

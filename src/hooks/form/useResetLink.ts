@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { apiPath } from '../api/apiPath.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
@@ -14,7 +15,8 @@ export interface ResetLink {
 }
 
 /**
- * 'Enviar link de redefinição' (DECISIONS.md 3): POST /admin/v1/user/{id}/reset-link →
+ * 'Enviar link de redefinição' (DECISIONS.md 3): POST the users' reset-link route
+ * (schemas/api/endpoints.json: /admin/v1/user/{id}/reset-link) →
  * `{ data: { link, expires_at }, message }`. `link` is null until one is issued; a failure shows
  * the error dialog (server's message, else `consoleMessages.resetLinkFailed`).
  */
@@ -28,7 +30,7 @@ export function useResetLink(userId: number | string) {
     setBusy(true);
     try {
       const body = await api.post<{ data?: { link?: unknown; expires_at?: unknown }; message?: unknown } | undefined>(
-        `/admin/v1/user/${encodeURIComponent(String(userId))}/reset-link`,
+        apiPath('resetLink', userId),
         undefined,
         { fallbackMessage: consoleMessages.resetLinkFailed },
       );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { readRecord } from '../../core/api/readRecord.js';
 import { readMessage } from '../../core/api/readMessage.js';
+import { apiPath } from '../api/apiPath.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
@@ -16,7 +17,7 @@ export function isActiveUser(value: unknown): boolean {
 
 /**
  * Blocks ('Bloquear', PATCH …/deactivate) or unblocks ('Desbloquear', PATCH …/activate) a user
- * (spec 4, 7). A blocked user loses access on their next request. `onChanged` gets the answer's
+ * (spec 4, 7; the users' routes of schemas/api/endpoints.json). A blocked user loses access on their next request. `onChanged` gets the answer's
  * user (with the new is_active).
  */
 export function useUserAccess(
@@ -32,11 +33,7 @@ export function useUserAccess(
     const fallbackMessage = active ? consoleMessages.deactivateUserFailed : consoleMessages.activateUserFailed;
     setBusy(true);
     try {
-      const body = await api.patch(
-        `/admin/v1/user/${encodeURIComponent(String(userId))}/${active ? 'deactivate' : 'activate'}`,
-        undefined,
-        { fallbackMessage },
-      );
+      const body = await api.patch(apiPath(active ? 'deactivate' : 'activate', userId), undefined, { fallbackMessage });
       // The route's own answer: `{ data: user, message }`.
       onChanged(readRecord(body, 'data'));
       showAlert('success', readMessage(body) ?? (active ? ACCESS_BLOCKED : ACCESS_GRANTED));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Row } from '../list/useListController.js';
+import { endpoints } from '../../core/api/endpoints.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useListContext } from '../list/useListContext.js';
@@ -9,8 +10,9 @@ import * as consoleMessages from '../../core/api/consoleMessages.js';
 const GENERATE_FILES_SUCCESS_MESSAGE = apiMessages.filesGenerated;
 
 /**
- * Liveness log file generation (spec 4, DECISIONS.md 3): POST {endpoint}/gerar-arquivos with the
- * row; success shows the server's message and reloads the list, failure the error dialog. The
+ * Liveness log file generation (spec 4, DECISIONS.md 3): POST the list's endpoint + the suffix of
+ * `entityPaths.livenessFiles` (schemas/api/endpoints.json: /admin/v1/liveness/gerar-arquivos) with
+ * the row; success shows the server's message and reloads the list, failure the error dialog. The
  * call does not hold the loading overlay (it takes seconds; the rest of the screen stays usable).
  */
 export function useGenerateLivenessFiles(row: Row) {
@@ -21,10 +23,14 @@ export function useGenerateLivenessFiles(row: Row) {
   const generate = useCallback(async () => {
     setGenerating(true);
     try {
-      const body = await api.post<{ message?: unknown } | undefined>(`${descriptor.api.endpoint}/gerar-arquivos`, row, {
-        silent: true,
-        fallbackMessage: consoleMessages.generateFilesFailed,
-      });
+      const body = await api.post<{ message?: unknown } | undefined>(
+        `${descriptor.api.endpoint}${endpoints.entityPaths.livenessFiles.path}`,
+        row,
+        {
+          silent: true,
+          fallbackMessage: consoleMessages.generateFilesFailed,
+        },
+      );
       showAlert(
         'success',
         typeof body?.message === 'string' && body.message ? body.message : GENERATE_FILES_SUCCESS_MESSAGE,

@@ -1,19 +1,21 @@
 import useSWR from 'swr';
 import { toFilterQuery } from '../../core/list/listQuery.js';
 import { readRequestLogStats, type RequestLogStats } from '../../core/requestLog/requestLogStats.js';
+import { endpoints } from '../../core/api/endpoints.js';
 import { useApi } from '../api/useApi.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /**
- * The stat cards' counts for the list's current filters: GET {endpoint}/stats?{filters} (no
- * paging). Keeps the previous counts while new ones load, so the cards never jump; a failure
- * leaves the counts out (the list itself reports errors).
+ * The stat cards' counts for the list's current filters: GET the list's `endpoint` + the suffix of
+ * `entityPaths.requestLogStats` (schemas/api/endpoints.json: /requests/v1/request-logs/stats)
+ * ?{filters} (no paging). Keeps the previous counts while new ones load, so the cards never jump;
+ * a failure leaves the counts out (the list itself reports errors).
  */
 export function useRequestLogStats(endpoint: string, filters: Record<string, string>) {
   const api = useApi();
   const query = toFilterQuery(filters);
   const { data, error, isLoading } = useSWR<RequestLogStats>(
-    `${endpoint}/stats${query && `?${query}`}`,
+    `${endpoint}${endpoints.entityPaths.requestLogStats.path}${query && `?${query}`}`,
     (url: string) =>
       api.get(url, { silent: true, fallbackMessage: consoleMessages.fetchDataFailed }).then(readRequestLogStats),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },

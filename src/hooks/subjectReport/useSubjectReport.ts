@@ -5,11 +5,11 @@ import { HttpError } from '../../core/api/HttpError.js';
 import { readFileTicket } from '../../core/files/fileTicket.js';
 import { readSubjectReport, type SubjectReport } from '../../core/subjectReport/readSubjectReport.js';
 import {
-  SUBJECT_REPORTS_PATH,
   subjectReportDownloadPath,
   subjectReportPath,
   subjectReportTicketPath,
 } from '../../core/subjectReport/subjectReportPaths.js';
+import { endpoints } from '../../core/api/endpoints.js';
 import {
   subjectReportErrors,
   type SubjectReportErrors,
@@ -18,6 +18,9 @@ import {
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { startDownload } from '../files/startDownload.js';
+
+/** The reports' path (schemas/api/endpoints.json `paths.subjectReports`). */
+const REPORTS = endpoints.paths.subjectReports;
 
 const REPORT_CREATE_ERROR = 'Não foi possível pedir o relatório.';
 const REPORT_STATUS_ERROR = 'Não foi possível acompanhar o relatório.';
@@ -71,7 +74,7 @@ export function useSubjectReport(): SubjectReportController {
   const busy = useRef(false);
 
   const { data, error } = useSWR(
-    id ? subjectReportPath(id) : null,
+    id ? subjectReportPath(REPORTS, id) : null,
     (url: string) => api.get(url, { silent: true, fallbackMessage: REPORT_STATUS_ERROR }).then(readSubjectReport),
     {
       refreshInterval: (latest) => (latest?.status === 'running' ? POLL_MS : 0),
@@ -99,9 +102,7 @@ export function useSubjectReport(): SubjectReportController {
     busy.current = true;
     setSending(true);
     try {
-      const created = readSubjectReport(
-        await api.post(SUBJECT_REPORTS_PATH, body, { fallbackMessage: REPORT_CREATE_ERROR }),
-      );
+      const created = readSubjectReport(await api.post(REPORTS, body, { fallbackMessage: REPORT_CREATE_ERROR }));
       if (!created) throw new HttpError(0, REPORT_CREATE_ERROR);
       setValues(EMPTY);
       setAttempted(false);
@@ -124,10 +125,10 @@ export function useSubjectReport(): SubjectReportController {
     setDownloading(true);
     try {
       const { ticket } = readFileTicket(
-        await api.post(subjectReportTicketPath(id), undefined, { fallbackMessage: REPORT_DOWNLOAD_ERROR }),
+        await api.post(subjectReportTicketPath(REPORTS, id), undefined, { fallbackMessage: REPORT_DOWNLOAD_ERROR }),
         Date.now(),
       );
-      startDownload(`${api.baseUrl}${subjectReportDownloadPath(id)}?ticket=${encodeURIComponent(ticket)}`);
+      startDownload(`${api.baseUrl}${subjectReportDownloadPath(REPORTS, id)}?ticket=${encodeURIComponent(ticket)}`);
     } catch (e) {
       showDialog({ type: 'error', message: e instanceof HttpError ? e.message : REPORT_DOWNLOAD_ERROR });
     } finally {

@@ -14,6 +14,7 @@ const CARDS: readonly { key: RequestLogStatKey; label: string; palette: string }
 ];
 
 export interface RequestLogStatsProps {
+  /** The list's endpoint: the counts are its stats route's (schemas/api/endpoints.json). */
   endpoint: string;
   /** The list's filters in force: the cards count what the list shows, over every page. */
   filters: Record<string, string>;

@@ -8,7 +8,8 @@ const endpoints = [
   { key: 'fingerprint', endpoint: '/admin/v2/person-fingerprint' },
   { key: 'nested', endpoint: '/person/v1/nested' },
 ];
-const derive = (method: string, url: string) => derivedPermission(method, url, endpoints, '/admin/v1/user');
+const derive = (method: string, url: string) =>
+  derivedPermission(method, url, endpoints, { key: 'user', endpoint: '/admin/v1/user' });
 
 describe("derivedPermission: a descriptor CRUD route's permission from its shape", () => {
   it.each([
@@ -40,6 +41,12 @@ describe("derivedPermission: a descriptor CRUD route's permission from its shape
     expect(derive('PATCH', '/admin/v1/user/:id/deactivate')).toBe('user:write');
     expect(derive('POST', '/admin/v1/user/:id/reset-link')).toBe('user:write');
     expect(derive('GET', '/admin/v1/user/anything/new')).toBe('user:write');
+  });
+
+  it("names the users' own key, whatever their descriptor is called", () => {
+    const staff = { key: 'staff', endpoint: '/staff/v2/members' };
+    expect(derivedPermission('PATCH', '/staff/v2/members/:id/block', [staff], staff)).toBe('staff:write');
+    expect(derivedPermission('PATCH', '/admin/v1/user/:id/block', [staff], staff)).toBeUndefined();
   });
 });
 

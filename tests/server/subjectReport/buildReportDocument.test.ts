@@ -9,6 +9,7 @@ const meta = {
   requestedBy: { id: 1, name: 'Dra. Encarregada' },
   reason: 'ordem judicial: Processo 123',
   cpfMasked: '***.587.820-**',
+  reportsPath: '/reports/v9/subjects',
 };
 const empty: SubjectData = {
   person: null,
@@ -191,7 +192,7 @@ describe('buildReportDocument', () => {
   it("nothing held: no registration, no capture log, only the report's own traces", () => {
     const own = {
       ...empty,
-      requestLogs: [{ ...data.requestLogs[0]!, path: '/admin/v1/subject-reports', method: 'POST' }],
+      requestLogs: [{ ...data.requestLogs[0]!, path: meta.reportsPath, method: 'POST' }],
       accessLogs: [{ ...data.accessLogs[0]!, action: 'subject-report' }],
     };
     expect(buildReportDocument(empty, meta).document).toMatchObject({

@@ -4,6 +4,8 @@ import { encodeTiff } from '../../../../server/media/image/encodeTiff.js';
 import { formatValue } from '../../../../src/core/format/formatValue.js';
 import FingerprintListView from '../../../../src/views/fingerprint/FingerprintListView.js';
 import { FingerprintGallery } from '../../../../src/views/fingerprint/FingerprintGallery.js';
+import { ListContext } from '../../../../src/hooks/list/ListContext.js';
+import descriptors from 'virtual:descriptors';
 import { fakeApi, type FakeCall, type FakeReply } from '../../support/fakeApi.js';
 import { renderView, routeOf } from '../../support/renderView.js';
 
@@ -85,7 +87,14 @@ function setup(galleryReply: FakeReply | ((call: FakeCall) => Promise<FakeReply>
     }),
     'GET /admin/v2/person-fingerprint/7/images': galleryReply,
   });
-  const rendered = renderView(<FingerprintGallery row={row} />, { path: '/fingerprint', fetchImpl: api.fetchImpl });
+  // As the list's detail modal shows it: inside the fingerprints' list.
+  const list = { descriptor: descriptors.fingerprint!, reload: async () => undefined };
+  const rendered = renderView(
+    <ListContext.Provider value={list}>
+      <FingerprintGallery row={row} />
+    </ListContext.Provider>,
+    { path: '/fingerprint', fetchImpl: api.fetchImpl },
+  );
   return { ...rendered, calls: api.calls };
 }
 

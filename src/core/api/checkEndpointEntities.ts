@@ -1,0 +1,43 @@
+import type { Descriptor } from '../descriptors/Descriptor.js';
+import { DescriptorError } from '../descriptors/DescriptorError.js';
+import type { EndpointsConfig, EntityPathName } from './EndpointsConfig.js';
+
+/** Entity routes that read their entity's server part (its list filters, its columns). */
+const SERVED: readonly EntityPathName[] = ['requestLogStats', 'livenessFiles'];
+
+/**
+ * Checks the entities schemas/api/endpoints.json names against the descriptors: each one exists; the
+ * users' one and those whose route reads its server part (request-log counts, liveness files) are
+ * served by the API (have `server`); a route at the entity's endpoint itself (`"path": ""`) serves
+ * an entity that has no generated routes, or the two would claim the same path. Throws
+ * DescriptorError naming the file, the JSON path and the reason.
+ *
+ * @example checkEndpointEntities(config, loadDescriptors(schemasDir()), 'schemas/api/endpoints.json')
+ */
+export function checkEndpointEntities(
+  config: EndpointsConfig,
+  descriptors: readonly Pick<Descriptor, 'key' | 'server'>[],
+  file: string,
+): void {
+  const byKey = new Map(descriptors.map((d) => [d.key, d]));
+  const known = [...byKey.keys()].sort().join(', ');
+  const entity = (at: string, key: string, served: boolean) => {
+    const d = byKey.get(key);
+    if (!d) throw new DescriptorError(file, at, `descritor "${key}" não existe em schemas/ (existentes: ${known})`);
+    if (served && !d.server) throw new DescriptorError(file, at, `o descritor "${key}" não tem a parte server`);
+    return d;
+  };
+  entity('/users/entity', config.users.entity, true);
+  for (const [name, route] of Object.entries(config.entityPaths) as [
+    EntityPathName,
+    { entity: string; path: string },
+  ][]) {
+    const d = entity(`/entityPaths/${name}/entity`, route.entity, SERVED.includes(name));
+    if (route.path === '' && d.server)
+      throw new DescriptorError(
+        file,
+        `/entityPaths/${name}/path`,
+        `"" é o próprio endpoint de "${route.entity}", cujas rotas já são geradas: use um sufixo`,
+      );
+  }
+}
