@@ -8,10 +8,9 @@ import { partnerRequestSamples } from './partnerRequestSamples.js';
 import { consoleRequestSamples } from './consoleRequestSamples.js';
 import { publicRequestSamples } from './publicRequestSamples.js';
 import { requestFailures } from './requestFailures.js';
+import { loadSampleEndpoints, type SampleEndpoints } from './sampleEndpoints.js';
 import { apiAgents, browserAgents } from './userAgents.js';
 
-/** The kinds of request, in this order: a row's kind is its index + 1. */
-const samples: RequestSample[] = [...partnerRequestSamples, ...consoleRequestSamples, ...publicRequestSamples];
 const clientFailures = requestFailures.filter(([s]) => s < 500);
 const serverFailures = requestFailures.filter(([s]) => s >= 500);
 
@@ -24,6 +23,8 @@ export interface SeedRequestLogsInput {
   clientIds: number[];
   maxPersonId: number;
   log: (line: string) => void;
+  /** Where the requests went (default: the descriptors and schemas/api/endpoints.json of the schemas folder in use). */
+  endpoints?: SampleEndpoints;
 }
 
 const batchSize = 100_000;
@@ -34,6 +35,13 @@ const batchSize = 100_000;
  * duration. Times run evenly over the last 30 days in id order, so 'id desc' is newest first.
  */
 export async function seedRequestLogs(db: Kysely<Database>, input: SeedRequestLogsInput): Promise<void> {
+  const api = input.endpoints ?? loadSampleEndpoints();
+  // The kinds of request, in this order: a row's kind is its index + 1.
+  const samples: RequestSample[] = [
+    ...partnerRequestSamples(api),
+    ...consoleRequestSamples(api),
+    ...publicRequestSamples(api),
+  ];
   const kinds = weighted(
     samples.map((_, i) => i + 1),
     (i) => samples[i - 1]?.weight ?? 1,
