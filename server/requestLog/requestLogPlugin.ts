@@ -182,5 +182,5 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
       await writer.close();
     });
   },
-  { name: 'request-log' },
+  { name: 'requestLog' },
 );
