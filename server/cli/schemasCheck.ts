@@ -5,11 +5,11 @@ import { checkSchemaFiles } from '../schemasCheck/checkSchemaFiles.js';
 import { checkDatabase } from '../schemasCheck/checkDatabase.js';
 import { openDbToCheck } from '../schemasCheck/openDbToCheck.js';
 import { formatProblem } from '../schemasCheck/SchemaProblem.js';
-import { ENDPOINTS_FILE, loadEndpoints } from '../routes/loadEndpoints.js';
+import { ENDPOINTS_FILE } from '../routes/loadEndpoints.js';
 
 /**
  * `npm run schemas:check`: checks every file of the schemas folder (descriptors, then
- * console.json and the roles file against them), then, when the database `npm start` would open
+ * console.json, api/endpoints.json and the roles file against them), then, when the database `npm start` would open
  * answers, the descriptors against it (docs/descriptors-checks.md): tables and columns they
  * name, records lacking a required field, data left in `extra` by a removed field. One line per
  * problem (file, JSON path, reason, the command that fixes it); exit 1 when any is an error.
@@ -19,20 +19,20 @@ async function main(): Promise<number> {
   let checked;
   try {
     checked = checkSchemaFiles(dir);
-    console.log(
-      `ok  ${relative(process.cwd(), join(dir, ENDPOINTS_FILE))}  (${Object.keys(loadEndpoints(dir, checked.descriptors).paths).length} rotas próprias)`,
-    );
   } catch (error) {
     console.error(`Arquivo inválido: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  const { descriptors, console: consoleConfig, roles } = checked;
+  const { descriptors, console: consoleConfig, endpoints, roles } = checked;
   for (const d of descriptors)
     console.log(`ok  ${relative(process.cwd(), join(dir, d.key))}.json  (${Object.keys(d.fields).length} campos)`);
   console.log(`${descriptors.length} descritores válidos.`);
   const screens = Object.keys(consoleConfig.screens).length;
   console.log(
     `ok  ${relative(process.cwd(), join(dir, 'console.json'))}  (${screens} telas, menu de ${consoleConfig.menuGroups.length} grupos)`,
+  );
+  console.log(
+    `ok  ${relative(process.cwd(), join(dir, ENDPOINTS_FILE))}  (${Object.keys(endpoints.paths).length} rotas próprias)`,
   );
   console.log(
     `ok  ${relative(process.cwd(), rolesFile(dir))}  (papéis: ${roles.roles.map((r) => `${r.key} ${r.grants.length} permissões`).join(', ')})`,

@@ -33,8 +33,8 @@ export interface ApiSupervisor {
 
 /**
  * `npm run dev`'s API: runs server/main.ts as a child process with an IPC channel, and watches
- * the schemas folder itself. On a change it checks the folder in this process (checkSchemaFiles:
- * every descriptor, the roles file): a wrong file is said once, in one line (file, JSON path,
+ * the schemas folder itself (its subfolders too: api/endpoints.json). On a change it checks the folder in this process (checkSchemaFiles:
+ * every descriptor, console.json, api/endpoints.json, the roles file): a wrong file is said once, in one line (file, JSON path,
  * reason), and the running API is left alone, still serving the last good version; a good folder
  * makes the API rebuild its routes and validation in place (serveReloadable), without a restart.
  * A change under `codeDirs` restarts the process. An API that ended is started again at the next
@@ -122,8 +122,10 @@ export function superviseApi(options: SuperviseApiOptions): ApiSupervisor {
   const missing = code.find((dir) => !existsSync(dir));
   if (missing) throw new Error(`pasta de código a observar não existe: ${missing}`);
   const watchers: FSWatcher[] = [
+    // Recursive: schemas/api/endpoints.json is in a folder of its own.
     watch(
       schemasDir,
+      { recursive: true },
       settle(settleMs, (name) => name.endsWith('.json'), schemasChanged),
     ),
     ...code.map((dir) =>
@@ -162,12 +164,13 @@ function settle(ms: number, wanted: (name: string) => boolean, act: () => unknow
   };
 }
 
-/** A hash of the folder's JSON files, names and contents. */
+/** A hash of the folder's JSON files (its subfolders' too), names and contents. */
 function folderFingerprint(dir: string): string {
   const hash = createHash('sha1');
-  for (const name of readdirSync(dir)
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))
-    .sort()) {
+    .sort();
+  for (const name of files) {
     hash.update(name).update('\0');
     try {
       hash.update(readFileSync(join(dir, name)));

@@ -1,3 +1,4 @@
+import type { EndpointsConfig } from '../../src/core/api/EndpointsConfig.js';
 import type { ConsoleConfig } from '../../src/core/console/ConsoleConfig.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
@@ -5,6 +6,7 @@ import { loadConsoleConfig } from '../descriptors/loadConsoleConfig.js';
 import { loadDescriptors, SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
 import { loadRoles, rolesFile } from '../descriptors/loadRoles.js';
 import type { Roles } from '../descriptors/sanitizeRoles.js';
+import { loadEndpoints } from '../routes/loadEndpoints.js';
 import { fieldDefault } from './fieldDefault.js';
 import { requiredOnSave } from './requiredOnSave.js';
 
@@ -13,13 +15,16 @@ export interface CheckedSchemas {
   descriptors: Descriptor[];
   /** schemas/console.json: the console's shell. */
   console: ConsoleConfig;
+  /** schemas/api/endpoints.json: the hand-written routes' paths. */
+  endpoints: EndpointsConfig;
   roles: Roles;
 }
 
 /**
  * Checks every file of the schemas folder `dir` as start, `npm run dev` and `npm run
  * schemas:check` see them: each descriptor (shape, references, claimed routes, and every field's
- * `default` against the field's own rules), then console.json and the roles file against them. Throws
+ * `default` against the field's own rules), then console.json, api/endpoints.json and the roles file
+ * against them. Throws
  * DescriptorError (file, JSON path, reason) for the first wrong file.
  *
  * @example const { descriptors } = checkSchemaFiles(schemasDir());
@@ -28,8 +33,9 @@ export function checkSchemaFiles(dir: string, root = process.cwd()): CheckedSche
   const descriptors = loadDescriptors(dir, root);
   for (const d of descriptors) checkDefaults(d);
   const console = loadConsoleConfig(dir, descriptors, root);
+  const endpoints = loadEndpoints(dir, descriptors, root);
   const roles = loadRoles(rolesFile(dir), descriptors, root);
-  return { descriptors, console, roles };
+  return { descriptors, console, endpoints, roles };
 }
 
 /**

@@ -42,6 +42,16 @@ describe('npm start with a wrong schemas folder', () => {
     ]);
     expect(code).toBe(1);
   });
+
+  it('so is a wrong api/endpoints.json, the other files of the folder', async () => {
+    const schemas = schemasWith('client', () => {});
+    writeFileSync(join(schemas, 'api', 'endpoints.json'), '{ "paths": ');
+    const { code, output } = await startToFailure({ SCHEMAS_DIR: schemas, DATA_DIR: tempDir('main-broken') });
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Falha ao iniciar: .*api\/endpoints\.json: \/: JSON inválido: .*$/),
+    ]);
+    expect(code).toBe(1);
+  });
 });
 
 describe('npm start on an embedded database another process holds', () => {

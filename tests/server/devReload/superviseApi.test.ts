@@ -128,6 +128,27 @@ describe('npm run dev: the API follows the schemas folder without a restart', ()
     expect(ms).toBeLessThan(BUDGET_MS);
   });
 
+  it('api/endpoints.json too: a moved route answers at its new path; a broken file is said once', async () => {
+    const file = join(schemas, 'api', 'endpoints.json');
+    const endpoints = readFileSync(file, 'utf8');
+    const status = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers })).status;
+    expect(await status('/services/v1/pricing')).toBe(200);
+    writeFileSync(file, endpoints.replace('"/services/v1/pricing"', '"/services/v1/precos"'));
+    const ms = await until(async () => (await status('/services/v1/precos')) === 200);
+    expect(ms).toBeLessThan(BUDGET_MS);
+    expect(await status('/services/v1/pricing')).toBe(404);
+    const before = lines.length;
+    writeFileSync(file, endpoints.replace('"paths": {', '"paths": {{'));
+    await until(async () => lines.length > before);
+    await sleep(300);
+    expect(lines.slice(before)).toEqual([
+      expect.stringMatching(/^API: .*api\/endpoints\.json: \/: JSON inválido: .*\. Segue a última versão válida\.$/),
+    ]);
+    expect(await status('/services/v1/precos')).toBe(200);
+    writeFileSync(file, endpoints);
+    await until(async () => (await status('/services/v1/pricing')) === 200);
+  });
+
   it('a change of server code restarts the API process', async () => {
     const started = lines.filter((l) => l.startsWith('Console e API em')).length;
     const port = supervisor.listening();
