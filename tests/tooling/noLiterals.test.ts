@@ -78,10 +78,6 @@ const ALLOWED: Record<string, Record<string, string>> = {
   'src/hooks/subjectReport/useSubjectReport.ts': {
     'key "person"': "the subject-report screen's own query parameter (`?person=<id>`, from a person's record)",
   },
-  'src/ui/form/extensions/PersonSubjectReportAction.tsx': {
-    'path "/subject-report"':
-      "TODO(lead): the person form's link to the subject-report screen should read that screen's path from schemas/console.json (src/ui/form is no helper's)",
-  },
   'src/core/descriptors/sanitizeDescriptor.ts': {
     'path "/param"': "a JSON path's last step (`/list/filters/<i>/param`, a filter's `param` property), not the route",
   },
