@@ -73,10 +73,12 @@ async function checkOne(db: Kysely<Database>, tables: TableColumns, d: ServedDes
     problems.push(
       m.field.default === undefined
         ? {
-            level: 'erro',
+            // A warning, not an error: nothing breaks until such a record is saved, and then the
+            // form asks for the field (e.g. the first production administrator has no phone).
+            level: 'aviso',
             file,
             path: `/required/${m.index}`,
-            reason: `${lacking} "${m.name}"; declare fields.${m.name}.default para ${m.count === 1 ? 'preenchê-lo ou preencha-o' : 'preenchê-los ou preencha-os'}`,
+            reason: `${lacking} "${m.name}" e ${m.count === 1 ? 'o pedirá' : 'o pedirão'} ao ser salvo${m.count === 1 ? '' : 's'}; declare fields.${m.name}.default para ${m.count === 1 ? 'preenchê-lo ou preencha-o' : 'preenchê-los ou preencha-os'}`,
           }
         : {
             level: 'nota',

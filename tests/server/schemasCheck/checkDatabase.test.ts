@@ -60,7 +60,7 @@ describe.each(testDbKinds)('schemas:check against the database (%s)', (kind) => 
     ]);
   });
 
-  it('a required field old records lack: an error counting them (blank counts as lacking), in extra or in a column', async () => {
+  it('a required field old records lack: a warning counting them (blank counts as lacking), in extra or in a column', async () => {
     const person = withRequired(
       withRequired(descriptor('person'), 'whatsapp', whatsapp),
       'phone',
@@ -68,10 +68,10 @@ describe.each(testDbKinds)('schemas:check against the database (%s)', (kind) => 
     );
     const problems = await checkDatabase(handle.db, [person]);
     expect(problems.map(formatProblem)).toEqual([
-      'schemas/person.json: /required/1: 4 registros existentes não têm "whatsapp"; declare fields.whatsapp.default para preenchê-los ou preencha-os',
-      'schemas/person.json: /required/2: 3 registros existentes não têm "phone"; declare fields.phone.default para preenchê-los ou preencha-os',
+      'aviso: schemas/person.json: /required/1: 4 registros existentes não têm "whatsapp" e o pedirão ao ser salvos; declare fields.whatsapp.default para preenchê-los ou preencha-os',
+      'aviso: schemas/person.json: /required/2: 3 registros existentes não têm "phone" e o pedirão ao ser salvos; declare fields.phone.default para preenchê-los ou preencha-os',
     ]);
-    expect(problems.every((p) => p.level === 'erro')).toBe(true);
+    expect(problems.every((p) => p.level === 'aviso')).toBe(true);
   });
 
   it('with a default, it is a note: the next start gives it to them', async () => {
