@@ -67,9 +67,10 @@ describe.each(testDbKinds)('generic routes of the fixture descriptors (%s)', (ki
       expect(created.statusCode, created.body).toBe(201);
       const record = created.json()[rec];
       expect(record).toMatchObject(answered(body));
+      expect(created.json().message).toBe('Registro salvo com sucesso!');
       for (const [name, f] of Object.entries(d.fields))
         if (f.hashed || f.writeOnly || f.virtual) expect(record, name).not.toHaveProperty(name);
-      expect(created.body).not.toMatch(/argon2/);
+      expect(created.body).not.toMatch(/password|argon2/);
 
       const got = await call('GET', `${base}/${record.id}`);
       expect(got.statusCode).toBe(200);
@@ -105,13 +106,29 @@ describe.each(testDbKinds)('generic routes of the fixture descriptors (%s)', (ki
       expect(updated.json()[rec].version).toBe(record.version + 1);
       const stale = await call('PUT', `${base}/${record.id}`, { ...record, ...changes });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toMatch(/alterado por outra pessoa/);
+
+      // Issue 18: a save without the version it edits silently overwrote a concurrent edit.
+      const { version: _read, ...unversioned } = { ...record, ...changes };
+      for (const blindBody of [unversioned, { ...unversioned, version: null }]) {
+        const blind = await call('PUT', `${base}/${record.id}`, blindBody);
+        expect(blind.statusCode, blind.body).toBe(428);
+        expect(blind.json().message).toMatch(/^Informe a versão do registro/);
+      }
+      const wrongType = await call('PUT', `${base}/${record.id}`, { ...unversioned, version: '3' });
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json().errors).toEqual({ version: 'Versão do registro inválida.' });
 
       const deleted = await call('DELETE', `${base}/${record.id}`);
       expect(deleted.statusCode).toBe(200);
+      expect(deleted.json().message).toBe('Registro excluído com sucesso!');
       expect((await call('GET', `${base}/${record.id}`)).statusCode).toBe(404);
+      expect((await call('DELETE', `${base}/${record.id}`)).statusCode).toBe(404);
     });
 
-    it('refuses an empty body with each required field’s message, or stores it when nothing is required', async () => {
+    it('refuses an empty body with each required field’s message and stores nothing, or stores it when nothing is required', async () => {
+      const total = async () => (await call('GET', `${base}?per_page=1`)).json()[d.api.list.total];
+      const before = await total();
       const required = buildFormSchema(d, 'create').required;
       const res = await call('POST', base, {});
       if (!required.length) {
@@ -120,7 +137,18 @@ describe.each(testDbKinds)('generic routes of the fixture descriptors (%s)', (ki
         return;
       }
       expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Verifique os campos do formulário e tente novamente!');
       expect(res.json().errors).toEqual(Object.fromEntries(required.map((f) => [f, fieldMessage(d, f, 'required')])));
+      expect(await total()).toBe(before);
+    });
+
+    it('answers 404 for a missing record, 400 for an id that is no number, and clamps absurd paging', async () => {
+      expect((await call('GET', `${base}/999999999`)).statusCode).toBe(404);
+      expect((await call('GET', `${base}/abc`)).statusCode).toBe(400);
+      const absurd = await call('GET', `${base}?page=-5&per_page=99999999`);
+      expect(absurd.statusCode).toBe(200);
+      expect(absurd.json().per_page).toBe(1000);
+      expect(absurd.json().page).toBe(1);
     });
 
     it("answers a duplicate of each unique field with a 409 and the descriptor's message", async () => {

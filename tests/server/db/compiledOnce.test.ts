@@ -3,7 +3,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import type { Database } from '../../../server/db/schema.js';
 import { compiledOnce } from '../../../server/db/compiledOnce.js';
 import { fromClause, selectList, type ServedDescriptor } from '../../../server/crud/sqlMapping.js';
-import { loadDescriptors, schemasDir } from '../../../server/descriptors/loadDescriptors.js';
+import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
 
 // Compiles only: Kysely's documented set-up for building SQL without a database.
 const db = new Kysely<Database>({
@@ -14,7 +14,8 @@ const db = new Kysely<Database>({
     createQueryCompiler: () => new PostgresQueryCompiler(),
   },
 });
-const served = loadDescriptors(schemasDir()).filter((d): d is ServedDescriptor => !!d.server);
+/** The fixture descriptors (tests/fixtures/schemas): own tables, joins, renamed columns and a JSON-record table. */
+const served = fixtureDescriptors().filter((d): d is ServedDescriptor => !!d.server);
 
 describe('compiledOnce', () => {
   it.each(served.map((d) => [d.key, d] as const))(
