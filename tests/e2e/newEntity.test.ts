@@ -208,18 +208,23 @@ describe('a new entity from its descriptor alone, as a newcomer adds it', () => 
     expect(code, output).toBe(0);
   });
 
-  it('npm start on the embedded database: menu, create, messages, filter, edit, delete', async () => {
-    const server = await npmStart(project, { DATA_DIR: join(project, 'data') });
+  /** `npm start` with `env`, the newcomer's round in a new page, then the server stopped. */
+  async function roundOn(label: string, env: Record<string, string>): Promise<void> {
+    const server = await npmStart(project, env);
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
     try {
       await newcomerRound(page, server.baseUrl);
     } catch (error) {
-      await page.screenshot({ path: '/tmp/e2e-newcomer-pglite.png', fullPage: true }).catch(() => {});
+      await page.screenshot({ path: `/tmp/e2e-newcomer-${label}.png`, fullPage: true }).catch(() => {});
       throw new Error(`${(error as Error).message}\n--- npm start ---\n${server.output()}`, { cause: error });
     } finally {
       await page.close();
       await server.stop();
     }
+  }
+
+  it('npm start on the embedded database: menu, create, messages, filter, edit, delete', async () => {
+    await roundOn('pglite', { DATA_DIR: join(project, 'data') });
   }, 420_000);
 
   it.runIf(!!process.env.TEST_DATABASE_URL)(
@@ -228,21 +233,14 @@ describe('a new entity from its descriptor alone, as a newcomer adds it', () => 
       const base = process.env.TEST_DATABASE_URL!;
       const name = `newcomer_${process.pid}_${Date.now()}`;
       await adminQuery(base, `create database ${name}`);
-      const server = await npmStart(project, {
-        DATA_DIR: join(project, 'data-pg'),
-        DATABASE_URL: databaseUrl(base, name),
-        PUBLIC_URL: 'http://127.0.0.1',
-        SEED_SAMPLE: '1',
-      });
-      const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
       try {
-        await newcomerRound(page, server.baseUrl);
-      } catch (error) {
-        await page.screenshot({ path: '/tmp/e2e-newcomer-postgres.png', fullPage: true }).catch(() => {});
-        throw new Error(`${(error as Error).message}\n--- npm start ---\n${server.output()}`, { cause: error });
+        await roundOn('postgres', {
+          DATA_DIR: join(project, 'data-pg'),
+          DATABASE_URL: databaseUrl(base, name),
+          PUBLIC_URL: 'http://127.0.0.1',
+          SEED_SAMPLE: '1',
+        });
       } finally {
-        await page.close();
-        await server.stop();
         await adminQuery(base, `drop database if exists ${name} with (force)`);
       }
     },
