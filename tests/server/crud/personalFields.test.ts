@@ -1,19 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp, type App } from '../../../server/app.js';
-import { hashPassword } from '../../../server/auth/password.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
 import { TEST_SECRET } from '../../support/testApp.js';
+import { testPasswordHash } from '../../support/testPasswordHash.js';
+import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
 import { personWithCaptures, type PersonWithCaptures } from '../erasure/personWithCaptures.js';
-import { loadDescriptors } from '../../../server/descriptors/loadDescriptors.js';
 import { OMITTED } from '../../../server/requestLog/omitPersonalFields.js';
 
 const CPF = '52998224725';
 const FORMATTED = '529.982.247-25';
 const MASKED = '***.982.247-**';
-/** Admin and operador as in schemas/roles.json, plus a role that reads and exports but never reveals. */
+/**
+ * The masking and reveal of `"personal": "cpf"` fields (server/crud, server/requestLog) on the fixture
+ * descriptors of tests/fixtures/schemas: the five that carry a CPF, in a column of their own
+ * (member, capture-log, scan-log) or through a join with people (fingerprint, proof), and
+ * the request log's free text (`"personal": "text"`, the api-call fixture).
+ */
+const descriptors = fixtureDescriptors();
+const byKey = (key: string) => descriptors.find((d) => d.key === key)!;
+const member = byKey('member').api.endpoint;
+const apiCalls = byKey('api-call').api.endpoint;
+
+/** Admin, an operator who reveals the members' and the fingerprints' CPFs only, and a role that reads and exports but never reveals. */
 const roles = {
   roles: [
     { key: 'admin', label: 'Administrador', grants: ['*'] },
@@ -21,46 +32,36 @@ const roles = {
       key: 'operador',
       label: 'Operador',
       grants: [
-        'person:read',
-        'person:write',
-        'person:export',
-        'person:reveal',
+        'member:read',
+        'member:write',
+        'member:export',
+        'member:reveal',
         'fingerprint:read',
         'fingerprint:reveal',
-        'liveness:read',
-        'liveness-log:read',
-        'finger-log:read',
+        'proof:read',
+        'capture-log:read',
+        'scan-log:read',
       ],
     },
     {
       key: 'leitor',
       label: 'Leitor',
-      grants: [
-        'person:read',
-        'person:export',
-        'fingerprint:read',
-        'liveness:read',
-        'liveness-log:read',
-        'finger-log:read',
-      ],
+      grants: ['member:read', 'member:export', 'fingerprint:read', 'proof:read', 'capture-log:read', 'scan-log:read'],
     },
   ],
 };
 
-/** The five descriptors that carry a CPF: endpoint, list key, record key, personal field. */
-const carriers = [
-  { key: 'person', endpoint: '/person/v1', items: 'data', field: 'cpf', filter: 'cpf' },
-  {
-    key: 'fingerprint',
-    endpoint: '/admin/v2/person-fingerprint',
-    items: 'items',
-    field: 'person_cpf',
-    filter: 'person_cpf',
-  },
-  { key: 'liveness', endpoint: '/admin/v2/person-liveness', items: 'items', field: 'person_cpf', filter: 'cpf' },
-  { key: 'liveness-log', endpoint: '/admin/v1/liveness', items: 'items', field: 'cpf' },
-  { key: 'finger-log', endpoint: '/admin/v1/fingerprint', items: 'items', field: 'cpf' },
-] as const;
+/** The descriptors that carry a CPF: endpoint, list key, personal field, CPF filter (a `cpf` mask) and table. */
+const carriers = descriptors
+  .filter((d) => d.server && Object.values(d.fields).some((f) => f.personal === 'cpf'))
+  .map((d) => ({
+    key: d.key,
+    endpoint: d.api.endpoint,
+    items: d.api.list.items,
+    field: Object.entries(d.fields).find(([, f]) => f.personal === 'cpf')![0],
+    filter: d.list.filters.find((f) => f.mask === 'cpf')?.param,
+    table: d.server!.table,
+  }));
 
 describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (kind) => {
   let app: App;
@@ -72,12 +73,8 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
   beforeAll(async () => {
     handle = await openTestDb(kind);
     const storage = tempDir('mask-storage');
-    // The users' role options list the roles (sanitizeRoles checks it): 'leitor' added.
-    const descriptors = loadDescriptors('schemas');
-    descriptors.find((d) => d.key === 'user')!.fields.role!.options = roles.roles.map((r) => ({
-      value: r.key,
-      label: r.label,
-    }));
+    // The users' role options list the roles (sanitizeRoles checks it), in this test's order.
+    byKey('user').fields.role!.options = roles.roles.map((r) => ({ value: r.key, label: r.label }));
     app = await buildApp({
       db: handle.db,
       jwtSecret: TEST_SECRET,
@@ -95,7 +92,7 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
           email: `${role}@example.com`,
           phone: '11987654321',
           role,
-          password_hash: await hashPassword('senha123'),
+          password_hash: await testPasswordHash('senha123'),
         })
         .execute();
       const res = await app.inject({
@@ -108,13 +105,17 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     }
     person = await personWithCaptures(handle.db, storage, 'ana', CPF, 'Ana Titular');
     await personWithCaptures(handle.db, storage, 'bia', '11144477735', 'Bia Outra');
-    const one = async (table: 'fingerprints' | 'liveness_proofs', column: 'person_id') =>
-      (await handle.db.selectFrom(table).select('id').where(column, '=', person.id).executeTakeFirstOrThrow()).id;
-    ids.person = person.id;
-    ids.fingerprint = await one('fingerprints', 'person_id');
-    ids.liveness = await one('liveness_proofs', 'person_id');
-    ids['liveness-log'] = person.livenessLogId;
-    ids['finger-log'] = person.fingerLogId;
+    const one = async (table: 'fingerprints' | 'liveness_proofs') =>
+      (await handle.db.selectFrom(table).select('id').where('person_id', '=', person.id).executeTakeFirstOrThrow()).id;
+    // Ana's row in each carrier's table.
+    const byTable: Record<string, number> = {
+      people: person.id,
+      fingerprints: await one('fingerprints'),
+      liveness_proofs: await one('liveness_proofs'),
+      liveness_logs: person.livenessLogId,
+      finger_logs: person.fingerLogId,
+    };
+    for (const c of carriers) ids[c.key] = byTable[c.table]!;
   });
   afterAll(async () => {
     await app?.close();
@@ -126,6 +127,16 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
   const reveal = (role: string, endpoint: string, id: number | string, body: unknown) =>
     inject(role, 'POST', `${endpoint}/${id}/reveal`, body);
 
+  it('the fixtures carry a CPF in five lists, three of them with a CPF filter', () => {
+    expect(carriers.map((c) => [c.key, c.field, c.filter ?? null, c.table])).toEqual([
+      ['capture-log', 'cpf', 'cpf', 'liveness_logs'],
+      ['fingerprint', 'member_cpf', null, 'fingerprints'],
+      ['member', 'cpf', 'cpf', 'people'],
+      ['proof', 'member_cpf', 'cpf', 'liveness_proofs'],
+      ['scan-log', 'cpf', null, 'finger_logs'],
+    ]);
+  });
+
   it.each(carriers)('$key: list, record and export carry the CPF masked, never in full', async (c) => {
     const list = await inject('admin', 'GET', `${c.endpoint}?per_page=1000`);
     expect(list.statusCode, list.body).toBe(200);
@@ -135,9 +146,11 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     expect(rows.map((r) => r[c.field])).toContain('***.444.777-**');
     expect(list.body).not.toContain(CPF);
     expect(list.body).not.toContain(FORMATTED);
-    if (c.key === 'person' || c.key === 'fingerprint' || c.key === 'liveness') {
-      // There is no record route for the read-only lists but their own; person has one.
-    }
+    const record = await inject('admin', 'GET', `${c.endpoint}/${ids[c.key]}`);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.body).toContain(MASKED);
+    expect(record.body).not.toContain(CPF);
+    expect(record.body).not.toContain(FORMATTED);
     const csv = await inject('admin', 'GET', `${c.endpoint}/export.csv`);
     expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
     expect(csv.body).toContain(MASKED);
@@ -145,20 +158,22 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     expect(csv.body).not.toContain(CPF);
   });
 
-  it('person record, create and update answers are masked; a PUT never overwrites the stored CPF', async () => {
-    const record = await inject('admin', 'GET', `/person/v1/${person.id}`);
+  it('member record, create and update answers are masked; a PUT never overwrites the stored CPF', async () => {
+    const record = await inject('admin', 'GET', `${member}/${person.id}`);
     expect(record.json().data.cpf).toBe(MASKED);
-    const created = await inject('admin', 'POST', '/person/v1', {
-      name: 'Caio Novo',
+    const created = await inject('admin', 'POST', member, {
+      fullName: 'Caio Novo',
       cpf: '39053344705',
       email: 'caio@example.com',
+      password: 'segredo1',
+      confirm_password: 'segredo1',
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.cpf).toBe('***.533.447-**');
     const { data } = record.json();
-    const saved = await inject('admin', 'PUT', `/person/v1/${person.id}`, { ...data, name: 'Ana Editada' });
+    const saved = await inject('admin', 'PUT', `${member}/${person.id}`, { ...data, fullName: 'Ana Editada' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ name: 'Ana Editada', cpf: MASKED });
+    expect(saved.json().data).toMatchObject({ fullName: 'Ana Editada', cpf: MASKED });
     const stored = await handle.db
       .selectFrom('people')
       .select('cpf')
@@ -167,15 +182,11 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     expect(stored.cpf).toBe(CPF);
   });
 
-  it.each(carriers.filter((c) => 'filter' in c))(
+  it.each(carriers.filter((c) => c.filter))(
     '$key: a filter by the full CPF (digits or formatted) finds the record, masked',
     async (c) => {
       for (const value of [CPF, FORMATTED]) {
-        const res = await inject(
-          'admin',
-          'GET',
-          `${c.endpoint}?${(c as { filter: string }).filter}=${encodeURIComponent(value)}`,
-        );
+        const res = await inject('admin', 'GET', `${c.endpoint}?${c.filter}=${encodeURIComponent(value)}`);
         expect(res.statusCode, res.body).toBe(200);
         const rows = res.json()[c.items] as Record<string, unknown>[];
         expect(rows.map((r) => r.id)).toEqual([ids[c.key]]);
@@ -185,7 +196,9 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
   );
 
   it('the fingerprint gallery shows the CPF masked', async () => {
-    const res = await inject('admin', 'GET', `/admin/v2/person-fingerprint/${ids.fingerprint}/images`);
+    const gallery = app.apiRoutes.of.fingerprintGallery!;
+    expect(gallery.descriptor.key).toBe('fingerprint');
+    const res = await inject('admin', 'GET', gallery.url.replace(':id', String(ids.fingerprint)));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.person_cpf).toBe(MASKED);
   });
@@ -194,8 +207,8 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     '$key: reveal answers the full value, no-store, and records who, what, which field and why',
     async (c) => {
       const res = await reveal('operador', c.endpoint, ids[c.key]!, { field: c.field, reason: 'auditoria' });
-      if (c.key !== 'person' && c.key !== 'fingerprint') {
-        // The operator of this test's roles may reveal only person and fingerprint CPFs.
+      if (c.key !== 'member' && c.key !== 'fingerprint') {
+        // The operator of this test's roles may reveal only member and fingerprint CPFs.
         expect(res.statusCode, res.body).toBe(403);
         const asAdmin = await reveal('admin', c.endpoint, ids[c.key]!, {
           field: c.field,
@@ -245,6 +258,7 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
         'Motivo inválido: escolha atendimento ao titular, investigação de fraude, auditoria ou outro (com o motivo por escrito).',
       ],
       [{ reason: 'auditoria' }, 'field', 'Informe o campo a revelar.'],
+      [{ field: 'fullName', reason: 'auditoria' }, 'field', 'Este campo não pode ser revelado.'],
       [{ field: 'name', reason: 'auditoria' }, 'field', 'Este campo não pode ser revelado.'],
       [{ field: 'email', reason: 'auditoria' }, 'field', 'Este campo não pode ser revelado.'],
       [{ field: { $ne: 1 }, reason: 'auditoria' }, 'field', 'Este campo não pode ser revelado.'],
@@ -252,18 +266,18 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
       [[], 'field', 'Informe o campo a revelar.'],
     ];
     for (const [body, field, message] of cases) {
-      const res = await reveal('admin', '/person/v1', person.id, body);
+      const res = await reveal('admin', member, person.id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors[field], JSON.stringify(body)).toBe(message);
       expect(res.body).not.toContain(CPF);
     }
     for (const id of ['999999', '999999999999999', '0']) {
-      const res = await reveal('admin', '/person/v1', id, { field: 'cpf', reason: 'auditoria' });
+      const res = await reveal('admin', member, id, { field: 'cpf', reason: 'auditoria' });
       expect(res.statusCode, id).toBe(404);
       expect(res.json().message).toBe('Registro não encontrado.');
     }
     // A percent-encoded address reaches the same route with the same rules (a recorded reveal).
-    const encoded = `/person/v1/${[...String(person.id)].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')}/%72eveal`;
+    const encoded = `${member}/${[...String(person.id)].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')}/%72eveal`;
     const viaEncoded = await app.inject({
       method: 'POST',
       url: encoded,
@@ -274,10 +288,10 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     const noReason = await app.inject({ method: 'POST', url: encoded, headers: auth.admin, payload: { field: 'cpf' } });
     expect(noReason.statusCode).toBe(400);
     for (const url of [
-      `/person/v1/${person.id}%2Freveal`,
-      `/person/v1/abc/reveal`,
-      `/person/v1/${'9'.repeat(40)}/reveal`,
-      `/person/v1/-1/reveal`,
+      `${member}/${person.id}%2Freveal`,
+      `${member}/abc/reveal`,
+      `${member}/${'9'.repeat(40)}/reveal`,
+      `${member}/-1/reveal`,
     ]) {
       const res = await app.inject({
         method: 'POST',
@@ -287,13 +301,13 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
       });
       expect(res.body, url).not.toContain(CPF);
     }
-    const huge = await reveal('admin', '/person/v1', person.id, {
+    const huge = await reveal('admin', member, person.id, {
       field: 'cpf',
       reason: `outro: ${'x'.repeat(900_000)}`,
     });
     expect(huge.statusCode).toBe(400);
     // A listed reason in another case and with extra spaces is the listed reason.
-    const spaced = await reveal('admin', '/person/v1', person.id, {
+    const spaced = await reveal('admin', member, person.id, {
       field: 'cpf',
       reason: '  Atendimento   ao Titular ',
     });
@@ -302,13 +316,13 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
 
   it('a role without <key>:reveal gets 403 and nothing is recorded; concurrent reveals are each recorded', async () => {
     const before = await countReveals();
-    const res = await reveal('leitor', '/person/v1', person.id, { field: 'cpf', reason: 'auditoria' });
+    const res = await reveal('leitor', member, person.id, { field: 'cpf', reason: 'auditoria' });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain(CPF);
     expect(await countReveals()).toBe(before);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        reveal('operador', '/person/v1', person.id, { field: 'cpf', reason: 'investigação de fraude' }),
+        reveal('operador', member, person.id, { field: 'cpf', reason: 'investigação de fraude' }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
@@ -318,7 +332,7 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
   it('no access-log row, no value: a reveal whose record cannot be written answers 500 without the CPF', async () => {
     await sql`alter table access_logs add constraint no_reveal check (action <> 'reveal') not valid`.execute(handle.db);
     try {
-      const res = await reveal('admin', '/person/v1', person.id, { field: 'cpf', reason: 'auditoria' });
+      const res = await reveal('admin', member, person.id, { field: 'cpf', reason: 'auditoria' });
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain(CPF);
     } finally {
@@ -330,7 +344,7 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     const full = await inject(
       'operador',
       'GET',
-      `/person/v1/export.csv?cpf=${CPF}&reveal_reason=${encodeURIComponent('atendimento ao titular')}`,
+      `${member}/export.csv?cpf=${CPF}&reveal_reason=${encodeURIComponent('atendimento ao titular')}`,
     );
     expect(full.statusCode, full.body.slice(0, 300)).toBe(200);
     expect(full.body).toContain(FORMATTED);
@@ -340,30 +354,37 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
       .where('action', '=', 'export')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ subject: 'person', field: 'cpf', reason: 'atendimento ao titular' });
+    expect(log).toMatchObject({ subject: 'member', field: 'cpf', reason: 'atendimento ao titular' });
     expect(log.subject_id).not.toContain(CPF);
-    const bad = await inject('operador', 'GET', `/person/v1/export.csv?reveal_reason=porque+sim`);
+    const bad = await inject('operador', 'GET', `${member}/export.csv?reveal_reason=porque+sim`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.reveal_reason).toMatch(/^Motivo inválido/);
-    const noReveal = await inject('leitor', 'GET', `/person/v1/export.csv?reveal_reason=auditoria`);
+    const noReveal = await inject('leitor', 'GET', `${member}/export.csv?reveal_reason=auditoria`);
     expect(noReveal.statusCode).toBe(403);
     expect(noReveal.json().message).toBe('Seu perfil não tem permissão para exportar CPFs completos.');
-    const masked = await inject('leitor', 'GET', `/person/v1/export.csv`);
+    const masked = await inject('leitor', 'GET', `${member}/export.csv`);
     expect(masked.statusCode).toBe(200);
     expect(masked.body).toContain(MASKED);
     expect(masked.body).not.toContain(FORMATTED);
   });
 
   it('stored request logs hold no full CPF: a list filtered by CPF, a create, a reveal, a public delete-account refused', async () => {
-    await inject('admin', 'GET', `/person/v1?cpf=${CPF}`);
-    await inject('admin', 'GET', `/admin/v2/person-liveness?cpf=${encodeURIComponent(FORMATTED)}`);
-    await app.inject({ method: 'GET', url: `/person/v1?%63pf=${CPF}`, headers: auth.admin });
-    await inject('admin', 'POST', '/person/v1', { name: 'Dora', cpf: '86288366757', email: 'dora@example.com' });
-    const revealed = await reveal('admin', '/person/v1', person.id, { field: 'cpf', reason: 'auditoria' });
+    await inject('admin', 'GET', `${member}?cpf=${CPF}`);
+    await inject('admin', 'GET', `${byKey('proof').api.endpoint}?cpf=${encodeURIComponent(FORMATTED)}`);
+    await app.inject({ method: 'GET', url: `${member}?%63pf=${CPF}`, headers: auth.admin });
+    const dora = await inject('admin', 'POST', member, {
+      fullName: 'Dora',
+      cpf: '86288366757',
+      email: 'dora@example.com',
+      password: 'segredo1',
+      confirm_password: 'segredo1',
+    });
+    expect(dora.statusCode, dora.body).toBe(201);
+    const revealed = await reveal('admin', member, person.id, { field: 'cpf', reason: 'auditoria' });
     expect(revealed.json().value).toBe(CPF);
     await app.inject({
       method: 'POST',
-      url: '/api/v2/person/delete-account',
+      url: app.apiRoutes.paths.deleteAccount,
       payload: { cpf: FORMATTED, password: 'errada123' },
     });
     await app.requestLog!.flush();
@@ -382,21 +403,21 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
     const filtered = await handle.db
       .selectFrom('request_logs')
       .select('path')
-      .where('path', 'like', '/person/v1?cpf=%')
+      .where('path', 'like', `${member}?cpf=%`)
       .executeTakeFirstOrThrow();
-    expect(filtered.path).toBe(`/person/v1?cpf=${MASKED}`);
+    expect(filtered.path).toBe(`${member}?cpf=${MASKED}`);
     const created = await handle.db
       .selectFrom('request_logs')
       .select('body')
       .where('method', '=', 'POST')
-      .where('path', '=', '/person/v1')
+      .where('path', '=', member)
       .where('body', 'like', '%Dora%')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(created.body!).cpf).toBe('***.883.667-**');
     const publicRow = await handle.db
       .selectFrom('request_logs')
       .select('body')
-      .where('path', '=', '/api/v2/person/delete-account')
+      .where('path', '=', app.apiRoutes.paths.deleteAccount)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(publicRow.body!).cpf).toBe(MASKED);
   });
@@ -418,15 +439,15 @@ describe.each(testDbKinds)('CPFs masked by default, revealed on purpose (%s)', (
       .returning('id')
       .executeTakeFirstOrThrow();
     const full = /52998224725|529\.982\.247-25/;
-    const list = await inject('admin', 'GET', '/requests/v1/request-logs?path=legado');
+    const list = await inject('admin', 'GET', `${apiCalls}?path=legado`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.body).toContain('legado');
     expect(list.body).not.toMatch(full);
-    const record = await inject('admin', 'GET', `/requests/v1/request-logs/${old.id}`);
+    const record = await inject('admin', 'GET', `${apiCalls}/${old.id}`);
     expect(record.statusCode, record.body).toBe(200);
     expect(record.body).toContain(MASKED);
     expect(record.body).not.toMatch(full);
-    const csv = await inject('admin', 'GET', '/requests/v1/request-logs/export.csv?path=legado');
+    const csv = await inject('admin', 'GET', `${apiCalls}/export.csv?path=legado`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body).toContain('legado');
     expect(csv.body).not.toMatch(full);

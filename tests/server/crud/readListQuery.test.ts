@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestContext, type TestContext } from '../../support/testApp.js';
+import { createFixtureApp } from '../../support/fixtureApp.js';
+import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
+import type { TestContext } from '../../support/testApp.js';
 import { testDbKinds } from '../../support/testDb.js';
-import { loadDescriptors } from '../../../server/descriptors/loadDescriptors.js';
 import { readListQuery } from '../../../server/crud/readListQuery.js';
 import type { ServedDescriptor } from '../../../server/crud/sqlMapping.js';
 
-const requestLog = loadDescriptors('schemas').find((d) => d.key === 'request-log') as ServedDescriptor;
+/**
+ * The fixture 'api-call' (tests/fixtures/schemas/api-call.json): a list over request_logs whose
+ * `path` filter is `contains` through the values table request_log_paths, beside an `eq` and a
+ * `status-class` filter.
+ */
+const apiCalls = fixtureDescriptors().find((d) => d.key === 'api-call') as ServedDescriptor;
+const { items, total } = apiCalls.api.list;
 
 interface Row {
   id: number;
@@ -51,7 +58,7 @@ describe.each(testDbKinds)('endpoint filter through request_log_paths (%s)', (ki
   let auth: { authorization: string };
   let rows: Row[];
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { requestLog: false });
+    ctx = await createFixtureApp(kind, { requestLog: false });
     await ctx.createUser({ email: 'paths@example.com', password: 'segredo1' });
     auth = await ctx.login('paths@example.com', 'segredo1');
     const sample = sampleRows();
@@ -72,9 +79,10 @@ describe.each(testDbKinds)('endpoint filter through request_log_paths (%s)', (ki
   afterAll(() => ctx.close());
 
   const list = async (query: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/requests/v1/request-logs?${query}`, headers: auth });
+    const res = await ctx.app.inject({ method: 'GET', url: `${apiCalls.api.endpoint}?${query}`, headers: auth });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: { id: number }[]; total: number; pages: number; total_capped?: boolean };
+    const page = res.json();
+    return { data: page[items] as { id: number }[], total: page[total] as number };
   };
 
   it.each([
@@ -116,42 +124,32 @@ describe.each(testDbKinds)('endpoint filter through request_log_paths (%s)', (ki
   );
 
   it('narrows to the distinct paths that match, or to none; more than the limit is a plain ILIKE', async () => {
-    const rare = await readListQuery(ctx.handle.db, requestLog, { path: '/person/v1/19' });
+    const rare = await readListQuery(ctx.handle.db, apiCalls, { path: '/person/v1/19' });
     const distinct = [...new Set(rows.map((r) => r.path).filter((p) => p.includes('/person/v1/19')))].sort();
     expect(distinct.length).toBeGreaterThanOrEqual(11); // 19, 190–199 and more
     expect(rare.narrowed?.values.sort()).toEqual(distinct);
-    expect((await readListQuery(ctx.handle.db, requestLog, { path: 'nada-disso' })).narrowed?.values).toEqual([]);
+    expect((await readListQuery(ctx.handle.db, apiCalls, { path: 'nada-disso' })).narrowed?.values).toEqual([]);
     // 'person' matches 1,100 distinct paths: more than the 1,000 a lookup narrows to.
-    const broad = await readListQuery(ctx.handle.db, requestLog, { path: 'person', method: 'GET' });
+    const broad = await readListQuery(ctx.handle.db, apiCalls, { path: 'person', method: 'GET' });
     expect(broad.narrowed).toBeUndefined();
     expect(broad.where).toHaveLength(2);
     expect(
-      (await readListQuery(ctx.handle.db, requestLog, { path: '/person/v1/11' }, undefined, 5)).narrowed,
+      (await readListQuery(ctx.handle.db, apiCalls, { path: '/person/v1/11' }, undefined, 5)).narrowed,
     ).toBeUndefined();
   });
 
-  it('the stat cards and the export follow the same filter', async () => {
+  it('the export follows the same filter', async () => {
     const want = expected(rows, { path: '/person/v1/12' });
-    const stats = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/requests/v1/request-logs/stats?path=%2Fperson%2Fv1%2F12',
-        headers: auth,
-      })
-    ).json();
-    expect(stats.data.total).toBe(want.length);
+    const exportUrl = `${apiCalls.api.endpoint}/export.csv`;
     const ticket = (
       await ctx.app.inject({
         method: 'POST',
-        url: '/admin/v1/files/ticket',
+        url: ctx.app.apiRoutes.paths.filesTicket,
         headers: auth,
-        payload: { path: '/requests/v1/request-logs/export.csv' },
+        payload: { path: exportUrl },
       })
     ).json().ticket;
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/requests/v1/request-logs/export.csv?path=%2Fperson%2Fv1%2F12&ticket=${ticket}`,
-    });
+    const csv = await ctx.app.inject({ method: 'GET', url: `${exportUrl}?path=%2Fperson%2Fv1%2F12&ticket=${ticket}` });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body.trim().split('\n')).toHaveLength(want.length + 1);
   });
