@@ -1,32 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { buildApp, type App } from '../../../server/app.js';
-import { hashPassword } from '../../../server/auth/password.js';
+import { loadDescriptors, schemasDir } from '../../../server/descriptors/loadDescriptors.js';
+import { rolesFile } from '../../../server/descriptors/loadRoles.js';
+import { can } from '../../../src/core/auth/can.js';
 import * as apiMessages from '../../../src/core/api/apiMessages.js';
+import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
+import { FIXTURE_SCHEMAS, fixtureDescriptors } from '../../support/fixtureSchemas.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { TEST_SECRET } from '../../support/testApp.js';
 import { tempDir } from '../../support/tempDir.js';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { testPasswordHash } from '../../support/testPasswordHash.js';
 
-/** The lists of the operational screens (spec 2.1), their stats and prices. */
-const OPERATIONAL = [
-  '/admin/v1/device-config',
-  '/admin/v1/param',
-  '/api/v2/message/errors',
-  '/admin/v1/liveness',
-  '/admin/v1/fingerprint',
-  '/requests/v1/request-logs',
-  '/requests/v1/request-logs/stats',
-  '/admin/v2/person-fingerprint',
-  '/admin/v2/person-liveness',
-  '/client/v1',
-  '/person/v1',
-  '/services/v1/pricing',
-  '/person/v1/export.csv',
-];
+/**
+ * Roles (server/auth/authorize.ts, the roles file) on the fixtures: tests/fixtures/schemas and its
+ * roles.json (admin; leitor, who reads; operador, who works the fixtures' screens but neither the
+ * users, the API calls nor the prices). What the specification asks of the production roles file
+ * on the real API is checked at the end, on schemas/ (docs/testing-schemas.md).
+ */
+const descriptors = fixtureDescriptors();
+const ROLES = rolesFile(FIXTURE_SCHEMAS);
+const fixtureRoles = JSON.parse(readFileSync(ROLES, 'utf8')) as { roles: { key: string; grants: string[] }[] };
+const grantsOf = (role: string) => fixtureRoles.roles.find((r) => r.key === role)!.grants;
+const served = descriptors.filter((d) => d.server);
+const endpointOf = (key: string) => descriptors.find((d) => d.key === key)!.api.endpoint;
 
-describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
+describe.each(testDbKinds)('roles from the roles file (%s)', (kind) => {
   let handle: DbHandle;
   let app: App;
   const users: Record<string, { authorization: string }> = {};
@@ -41,7 +42,7 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
           phone: '11987654321',
           role,
           is_active: 1,
-          password_hash: await hashPassword('segredo1'),
+          password_hash: await testPasswordHash('segredo1'),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -49,29 +50,37 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
   const login = async (target: App, email: string) => {
     const res = await target.inject({
       method: 'POST',
-      url: '/api/v2/user/login',
+      url: target.apiRoutes.paths.login,
       payload: { email, password: 'segredo1' },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
+  const bearer = async (target: App, email: string) => ({
+    authorization: `Bearer ${(await login(target, email)).json().access_token}`,
+  });
   const get = (target: App, who: { authorization: string }, url: string) =>
     target.inject({ method: 'GET', url, headers: who });
+  const fixtureApp = (roles: string | { roles: unknown }, storage: string) =>
+    buildApp({
+      db: handle.db,
+      jwtSecret: TEST_SECRET,
+      storageDir: tempDir(storage),
+      requestLog: false,
+      descriptors,
+      roles,
+    });
 
   beforeAll(async () => {
     handle = await openTestDb(kind);
-    app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('roles'), requestLog: false });
+    app = await fixtureApp(ROLES, 'roles');
     await app.ready();
     await createUser('chefe@example.com', 'admin');
     await createUser('operador@example.com', 'operador');
     await createUser('antigo@example.com', 'supervisor');
-    for (const [name, email] of [
-      ['admin', 'chefe@example.com'],
-      ['operador', 'operador@example.com'],
-      ['supervisor', 'antigo@example.com'],
-    ] as const) {
-      users[name] = { authorization: `Bearer ${(await login(app, email)).json().access_token}` };
-    }
+    users.admin = await bearer(app, 'chefe@example.com');
+    users.operador = await bearer(app, 'operador@example.com');
+    users.supervisor = await bearer(app, 'antigo@example.com');
   });
   afterAll(async () => {
     await app?.close();
@@ -81,10 +90,11 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
   it("login and profile answers carry the role's permissions, the other fields unchanged", async () => {
     const operator = (await login(app, 'operador@example.com')).json();
     expect(Object.keys(operator.data).sort()).toEqual(['email', 'id', 'name', 'permissions', 'role']);
-    expect(operator.data.permissions).toContain('person:reveal');
+    expect(operator.data.permissions).toEqual(grantsOf('operador'));
+    expect(operator.data.permissions).toContain('member:*');
     expect(operator.data.permissions).not.toContain('user:read');
     expect((await login(app, 'chefe@example.com')).json().data.permissions).toEqual(['*']);
-    const profile = (await get(app, users.operador!, '/admin/v1/user/profile')).json().data;
+    const profile = (await get(app, users.operador!, app.apiRoutes.paths.profile)).json().data;
     expect(Object.keys(profile).sort()).toEqual([
       'email',
       'id',
@@ -97,37 +107,48 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
     ]);
     expect(profile.permissions).toEqual(operator.data.permissions);
     // A role the file does not know (set before an edit of the file) may do nothing but its session.
-    expect((await get(app, users.supervisor!, '/admin/v1/user/profile')).json().data.permissions).toEqual([]);
+    expect((await get(app, users.supervisor!, app.apiRoutes.paths.profile)).json().data.permissions).toEqual([]);
   });
 
-  it('an operator gets 200 on the operational screens', async () => {
-    for (const url of OPERATIONAL) expect((await get(app, users.operador!, url)).statusCode, url).toBe(200);
-  });
-
-  it('an operator gets 403 with a pt-BR message on user management, the access log and erasure receipts', async () => {
-    const refused: [string, string][] = [
-      ['/admin/v1/user', 'Apenas administradores podem gerenciar usuários.'],
-      ['/admin/v1/user/1', 'Apenas administradores podem gerenciar usuários.'],
-      ['/admin/v1/access-logs', apiMessages.forbidden],
-      ['/admin/v1/access-logs/export.csv', apiMessages.forbidden],
-      ['/admin/v1/erasure-receipt', apiMessages.forbidden],
-      ['/admin/%761/access-logs', apiMessages.forbidden],
+  it('an operator gets 200 on every list and export its role grants, 403 with a pt-BR message on the others', async () => {
+    const operator = grantsOf('operador');
+    const refused = served.filter((d) => !can(operator, `${d.key}:read`)).map((d) => d.key);
+    // The fixtures' operator neither manages users nor reads the API calls: both refusals are tested.
+    expect(refused).toEqual(['api-call', 'user']);
+    const message = (d: Descriptor) => (d.key === 'user' ? apiMessages.adminOnly : apiMessages.forbidden);
+    for (const d of served) {
+      const res = await get(app, users.operador!, d.api.endpoint);
+      if (refused.includes(d.key)) {
+        expect(res.statusCode, d.key).toBe(403);
+        expect(res.json(), d.key).toEqual({ message: message(d) });
+      } else expect(res.statusCode, `${d.key}: ${res.body}`).toBe(200);
+    }
+    const alsoRefused: [string, string][] = [
+      [`${endpointOf('user')}/1`, apiMessages.adminOnly],
+      [`${endpointOf('api-call')}/export.csv`, apiMessages.forbidden],
+      [app.apiRoutes.paths.pricing, apiMessages.forbidden],
+      // Decided by the matched route: a percent-encoded path gets the same 403.
+      [endpointOf('api-call').replace('/v1/', '/%761/'), apiMessages.forbidden],
     ];
-    for (const [url, message] of refused) {
+    for (const [url, text] of alsoRefused) {
       const res = await get(app, users.operador!, url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json(), url).toEqual({ message });
+      expect(res.json(), url).toEqual({ message: text });
     }
     expect(apiMessages.forbidden).toBe('Seu perfil não tem permissão para esta ação.');
+    expect((await get(app, users.operador!, `${endpointOf('member')}/export.csv`)).statusCode).toBe(200);
     // The administrator reads them all.
-    for (const url of ['/admin/v1/user', '/admin/v1/access-logs', '/admin/v1/erasure-receipt', ...OPERATIONAL])
+    for (const url of [
+      ...served.map((d) => d.api.endpoint),
+      ...alsoRefused.map(([url]) => url).filter((url) => !url.endsWith('/1')),
+    ])
       expect((await get(app, users.admin!, url)).statusCode, url).toBe(200);
   });
 
   it('a user whose role the file does not know gets 403 everywhere but their own session', async () => {
-    for (const url of ['/person/v1', '/admin/v1/device-config', '/services/v1/pricing'])
+    for (const url of [endpointOf('member'), endpointOf('device-profile'), app.apiRoutes.paths.pricing])
       expect((await get(app, users.supervisor!, url)).statusCode, url).toBe(403);
-    const out = await app.inject({ method: 'POST', url: '/api/v2/user/logout', headers: users.supervisor! });
+    const out = await app.inject({ method: 'POST', url: app.apiRoutes.paths.logout, headers: users.supervisor! });
     expect(out.statusCode).toBe(200);
   });
 
@@ -143,29 +164,27 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
       const r = rules.get(key);
       return r?.kind === 'permission' ? r.permission : r?.kind;
     };
-    expect(permission('GET /admin/v2/person-fingerprint/:id/images')).toBe('fingerprint:read');
-    expect(permission('POST /admin/v1/liveness/gerar-arquivos')).toBe('liveness-log:write');
-    expect(permission('GET /requests/v1/request-logs/stats')).toBe('request-log:read');
-    expect(permission('GET /admin/v1/erasure-receipt')).toBe('erasure-receipt:read');
-    expect(permission('POST /admin/v1/files/ticket')).toBe('files:read');
+    const { paths, users: userRoutes, of } = app.apiRoutes;
+    const member = endpointOf('member');
+    expect(permission(`GET ${of.fingerprintGallery!.url}`)).toBe('fingerprint:read');
+    expect(permission(`POST ${paths.filesTicket}`)).toBe('files:read');
     expect(permission('GET /files/*')).toBe('files:read');
-    expect(permission('GET /services/v1/pricing')).toBe('prices:read');
-    expect(permission('PATCH /admin/v1/user/:id/activate')).toBe('user:write');
-    expect(permission('PUT /admin/v1/user/:id/password')).toBe('user:write');
-    expect(permission('POST /admin/v1/user/:id/reset-link')).toBe('user:write');
-    expect(permission('DELETE /person/v1/:id')).toBe('person:delete');
-    expect(permission('GET /admin/v1/user/profile')).toBe('session');
-    expect(permission('POST /api/v2/user/logout')).toBe('session');
-    expect(permission('POST /api/v2/user/login')).toBe('open');
+    expect(permission(`GET ${paths.pricing}`)).toBe('prices:read');
+    expect(permission(`PATCH ${userRoutes!.urls.activate}`)).toBe('user:write');
+    expect(permission(`PUT ${userRoutes!.urls.password}`)).toBe('user:write');
+    expect(permission(`POST ${userRoutes!.urls.resetLink}`)).toBe('user:write');
+    expect(permission(`GET ${member}`)).toBe('member:read');
+    expect(permission(`PUT ${member}/:id`)).toBe('member:write');
+    expect(permission(`DELETE ${member}/:id`)).toBe('member:delete');
+    expect(permission(`GET ${member}/export.csv`)).toBe('member:export');
+    expect(permission(`POST ${member}/:id/reveal`)).toBe('member:reveal');
+    expect(permission(`GET ${paths.profile}`)).toBe('session');
+    expect(permission(`POST ${paths.logout}`)).toBe('session');
+    expect(permission(`POST ${paths.login}`)).toBe('open');
   });
 
   it('a route that states no requirement, or names an unknown resource, stops the app at start', async () => {
-    const open = await buildApp({
-      db: handle.db,
-      jwtSecret: TEST_SECRET,
-      storageDir: tempDir('roles-open'),
-      requestLog: false,
-    });
+    const open = await fixtureApp(ROLES, 'roles-open');
     open.get('/admin/v1/esquecida', async () => ({ ok: true }));
     open.get('/admin/v1/errada', { config: { permission: 'pessoa:read' } }, async () => ({ ok: true }));
     await expect(open.ready()).rejects.toThrow(
@@ -176,39 +195,111 @@ describe.each(testDbKinds)('roles from schemas/roles.json (%s)', (kind) => {
 
   it('a role edited in the roles file changes what is allowed, on the next start', async () => {
     const file = join(tempDir('roles-edited'), 'roles.json');
-    const edited = JSON.parse(readFileSync('schemas/roles.json', 'utf8'));
-    // The operator now reads the access log but no longer touches people.
-    edited.roles[1].grants = edited.roles[1].grants
-      .filter((g: string) => !g.startsWith('person:'))
-      .concat('access-log:read');
+    const edited = structuredClone(fixtureRoles);
+    // The operator now reads the API calls but no longer touches members.
+    const operator = edited.roles.find((r) => r.key === 'operador')!;
+    operator.grants = operator.grants.filter((g) => !g.startsWith('member:')).concat('api-call:read');
     writeFileSync(file, JSON.stringify(edited));
-    const other = await buildApp({
-      db: handle.db,
-      jwtSecret: TEST_SECRET,
-      storageDir: tempDir('roles-edited-storage'),
-      requestLog: false,
-      roles: file,
-    });
+    const other = await fixtureApp(file, 'roles-edited-storage');
     await other.ready();
     try {
-      const operator = { authorization: `Bearer ${(await login(other, 'operador@example.com')).json().access_token}` };
-      expect((await get(other, operator, '/admin/v1/access-logs')).statusCode).toBe(200);
-      expect((await get(other, operator, '/admin/v1/access-logs/export.csv')).statusCode).toBe(403);
-      expect((await get(other, operator, '/person/v1')).statusCode).toBe(403);
-      expect((await get(other, operator, '/admin/v1/device-config')).statusCode).toBe(200);
-      expect((await get(other, operator, '/admin/v1/user/profile')).json().data.permissions).toContain(
-        'access-log:read',
-      );
+      const who = await bearer(other, 'operador@example.com');
+      expect((await get(other, who, endpointOf('api-call'))).statusCode).toBe(200);
+      expect((await get(other, who, `${endpointOf('api-call')}/export.csv`)).statusCode).toBe(403);
+      expect((await get(other, who, endpointOf('member'))).statusCode).toBe(403);
+      expect((await get(other, who, endpointOf('device-profile'))).statusCode).toBe(200);
+      expect((await get(other, who, other.apiRoutes.paths.profile)).json().data.permissions).toContain('api-call:read');
     } finally {
       await other.close();
     }
   });
 
   it('a wrong roles file stops the app with the file, the path and the reason', async () => {
-    const roles = JSON.parse(readFileSync('schemas/roles.json', 'utf8'));
-    roles.roles[1].grants.push('pessoa:read');
-    await expect(
-      buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: tempDir('roles-wrong'), requestLog: false, roles }),
-    ).rejects.toThrow('schemas/roles.json: /roles/1/grants/39: recurso desconhecido "pessoa"');
+    const file = join(tempDir('roles-wrong'), 'roles.json');
+    const wrong = structuredClone(fixtureRoles);
+    wrong.roles[2]!.grants.push('pessoa:read');
+    writeFileSync(file, JSON.stringify(wrong));
+    await expect(fixtureApp(file, 'roles-wrong-storage')).rejects.toThrow(
+      `${relative(process.cwd(), file)}: /roles/2/grants/${wrong.roles[2]!.grants.length - 1}: recurso desconhecido "pessoa"`,
+    );
+  });
+
+  /**
+   * What the specification (2.1) asks of the production roles file on the real API: its operator
+   * works the operational screens and their stats, exports and prices, but not user management,
+   * the access log or the erasure receipts. Production's own hand-written routes (the request
+   * log's stat cards, the capture logs' file generation, the receipts) carry their entity's
+   * permission. Endpoints are read from schemas/, so moving one breaks nothing here.
+   */
+  describe('schemas/roles.json on the real API', () => {
+    let production: App;
+    const who: Record<string, { authorization: string }> = {};
+    const productionDescriptors = loadDescriptors(schemasDir());
+    const endpoint = (key: string) => productionDescriptors.find((d) => d.key === key)!.api.endpoint;
+    beforeAll(async () => {
+      production = await buildApp({
+        db: handle.db,
+        jwtSecret: TEST_SECRET,
+        storageDir: tempDir('roles-production'),
+        requestLog: false,
+      });
+      await production.ready();
+      who.admin = await bearer(production, 'chefe@example.com');
+      who.operador = await bearer(production, 'operador@example.com');
+    });
+    afterAll(() => production?.close());
+
+    it('the operator gets 200 on the operational screens, 403 on user management, the access log and the receipts; the administrator reads them all', async () => {
+      const { of, paths } = production.apiRoutes;
+      const operational = [
+        ...[
+          'device-config',
+          'param',
+          'error-message',
+          'liveness-log',
+          'finger-log',
+          'request-log',
+          'fingerprint',
+          'liveness',
+          'client',
+          'person',
+        ].map(endpoint),
+        of.requestLogStats!.url,
+        paths.pricing,
+        `${endpoint('person')}/export.csv`,
+      ];
+      for (const url of operational) expect((await get(production, who.operador!, url)).statusCode, url).toBe(200);
+      const refused: [string, string][] = [
+        [endpoint('user'), apiMessages.adminOnly],
+        [`${endpoint('user')}/1`, apiMessages.adminOnly],
+        [endpoint('access-log'), apiMessages.forbidden],
+        [`${endpoint('access-log')}/export.csv`, apiMessages.forbidden],
+        [of.erasureReceipts!.url, apiMessages.forbidden],
+      ];
+      for (const [url, message] of refused) {
+        const res = await get(production, who.operador!, url);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json(), url).toEqual({ message });
+      }
+      for (const url of [endpoint('user'), endpoint('access-log'), of.erasureReceipts!.url, ...operational])
+        expect((await get(production, who.admin!, url)).statusCode, url).toBe(200);
+    });
+
+    it("every route has a rule; production's own hand-written routes carry their entity's permission", () => {
+      const rules = new Map(production.routeRules.map((r) => [`${r.method} ${r.url}`, r.rule]));
+      for (const route of production.routeList)
+        expect(rules.get(`${route.method} ${route.url}`)?.kind, `${route.method} ${route.url}`).toMatch(
+          /^(open|session|permission)$/,
+        );
+      const permission = (key: string) => {
+        const r = rules.get(key);
+        return r?.kind === 'permission' ? r.permission : r?.kind;
+      };
+      const { of } = production.apiRoutes;
+      expect(permission(`GET ${of.fingerprintGallery!.url}`)).toBe('fingerprint:read');
+      expect(permission(`POST ${of.livenessFiles!.url}`)).toBe('liveness-log:write');
+      expect(permission(`GET ${of.requestLogStats!.url}`)).toBe('request-log:read');
+      expect(permission(`GET ${of.erasureReceipts!.url}`)).toBe('erasure-receipt:read');
+    });
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../server/db/schema.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
-import { loadDescriptors } from '../../../server/descriptors/loadDescriptors.js';
 import { parseListQuery } from '../../../server/crud/parseListQuery.js';
 import { readListQuery } from '../../../server/crud/readListQuery.js';
 import { firstRowsPerValue } from '../../../server/crud/firstRowsPerValue.js';
@@ -10,8 +9,18 @@ import type { ServedDescriptor } from '../../../server/crud/sqlMapping.js';
 import { openTestDb } from '../../support/testDb.js';
 import { testDbKinds } from '../../support/testDb.js';
 import { fillRequestLogs } from '../../support/fillRequestLogs.js';
+import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
 
-const requestLog = loadDescriptors('schemas').find((d) => d.key === 'request-log') as ServedDescriptor;
+/**
+ * The api-call fixture (tests/fixtures/schemas/api-call.json), a list over request_logs whose `path`
+ * filter goes through the values table request_log_paths, given here a `contains` filter on the
+ * request body too: the filters the request log's trigram indexes serve.
+ */
+const apiCalls = fixtureDescriptors().find((d) => d.key === 'api-call') as ServedDescriptor;
+const requestLog: ServedDescriptor = {
+  ...apiCalls,
+  server: { ...apiCalls.server, filters: { ...apiCalls.server.filters, body: { columns: ['body'], op: 'contains' } } },
+};
 const explain = async (db: Kysely<Database>, query: RawBuilder<unknown>) => {
   const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(db);
   return rows.map((r) => r['QUERY PLAN']).join('\n');

@@ -3,28 +3,29 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDescriptors } from '../../../server/descriptors/loadDescriptors.js';
-import { loadRoles } from '../../../server/descriptors/loadRoles.js';
+import { loadRoles, rolesFile } from '../../../server/descriptors/loadRoles.js';
 import { sanitizeRoles } from '../../../server/descriptors/sanitizeRoles.js';
 import { DescriptorError } from '../../../src/core/descriptors/DescriptorError.js';
 import { can } from '../../../src/core/auth/can.js';
+import { FIXTURE_SCHEMAS, fixtureDescriptors } from '../../support/fixtureSchemas.js';
 import { tempDir } from '../../support/tempDir.js';
 
-const descriptors = loadDescriptors('schemas');
-const rolesFile = () => JSON.parse(readFileSync('schemas/roles.json', 'utf8'));
+/**
+ * The roles engine (sanitizeRoles, loadRoles) is tested on the fixtures' roles file and descriptors
+ * (tests/fixtures/schemas: admin, leitor, operador); the production file schemas/roles.json is only
+ * checked for what the specification asks of its roles (docs/testing-schemas.md).
+ */
+const descriptors = fixtureDescriptors();
+const ROLES = rolesFile(FIXTURE_SCHEMAS);
+const readRoles = () => JSON.parse(readFileSync(ROLES, 'utf8'));
 
-/** Expects `mutate(roles file)` to be refused with this file, path and a reason matching `reason`. */
-function expectRefused(
-  mutate: (r: any) => void,
-  path: string,
-  reason: RegExp,
-  file = 'schemas/roles.json',
-  against = descriptors,
-) {
-  const r = rolesFile();
+/** Expects `mutate(fixture roles file)` to be refused with this file, path and a reason matching `reason`. */
+function expectRefused(mutate: (r: any) => void, path: string, reason: RegExp, file = ROLES) {
+  const r = readRoles();
   mutate(r);
   let error: unknown;
   try {
-    sanitizeRoles(r, 'schemas/roles.json', against);
+    sanitizeRoles(r, ROLES, descriptors);
   } catch (e) {
     error = e;
   }
@@ -35,8 +36,8 @@ function expectRefused(
   expect(e.message).toBe(`${file}: ${path}: ${e.reason}`);
 }
 
-describe('schemas/roles.json', () => {
-  const roles = loadRoles('schemas/roles.json', descriptors);
+describe('schemas/roles.json, as the specification asks', () => {
+  const roles = loadRoles('schemas/roles.json', loadDescriptors('schemas'));
 
   it("declares admin (everything) and operador, in the order of the users' Tipo options", () => {
     expect(roles.roles.map((r) => [r.key, r.label])).toEqual([
@@ -88,6 +89,19 @@ describe('schemas/roles.json', () => {
       expect(can(operator, p), p).toBe(false);
     }
   });
+});
+
+describe('a roles file (the fixtures’ one)', () => {
+  const roles = loadRoles(ROLES, descriptors);
+
+  it('gives each role its grants, in the order of the file', () => {
+    expect(roles.roles.map((r) => r.key)).toEqual(['admin', 'leitor', 'operador']);
+    expect(roles.grantsOf('admin')).toEqual(['*']);
+    expect(roles.grantsOf('operador')).toEqual(readRoles().roles[2].grants);
+    expect(can(roles.grantsOf('operador'), 'member:reveal')).toBe(true);
+    expect(can(roles.grantsOf('operador'), 'user:read')).toBe(false);
+    expect(can(roles.grantsOf('leitor'), 'member:write')).toBe(false);
+  });
 
   it('an unknown role (a users.role value the file no longer has) may do nothing', () => {
     expect(roles.grantsOf('supervisor')).toEqual([]);
@@ -124,9 +138,9 @@ describe('a wrong roles file names the file, the JSON path and the reason in pt-
   it('a grant that is not resource:action', () =>
     expectRefused(
       (r) => {
-        r.roles[1].grants.push('person-read');
+        r.roles[1].grants.push('member-read');
       },
-      '/roles/1/grants/39',
+      `/roles/1/grants/${readRoles().roles[1].grants.length}`,
       /formato inválido/,
     ));
   it('a grant on an unknown resource', () =>
@@ -140,7 +154,7 @@ describe('a wrong roles file names the file, the JSON path and the reason in pt-
   it('a grant with an unknown action', () =>
     expectRefused(
       (r) => {
-        r.roles[1].grants[0] = 'person:raed';
+        r.roles[1].grants[0] = 'member:raed';
       },
       '/roles/1/grants/0',
       /ação desconhecida "raed"/,
@@ -148,7 +162,7 @@ describe('a wrong roles file names the file, the JSON path and the reason in pt-
   it('a repeated grant', () =>
     expectRefused(
       (r) => {
-        r.roles[1].grants.push('person:read');
+        r.roles[1].grants.push(r.roles[1].grants[0]);
       },
       '/roles/1/grants',
       /itens repetidos/,
@@ -158,13 +172,13 @@ describe('a wrong roles file names the file, the JSON path and the reason in pt-
       (r) => {
         r.roles.push({ ...r.roles[1] });
       },
-      '/roles/2/key',
-      /"operador" já foi declarado/,
+      `/roles/${readRoles().roles.length}/key`,
+      /"leitor" já foi declarado/,
     ));
   it('nobody left to manage users', () =>
     expectRefused(
       (r) => {
-        r.roles[0].grants = ['person:*'];
+        r.roles[0].grants = ['member:*'];
       },
       '/roles',
       /nenhum papel pode gerenciar usuários/,
@@ -172,29 +186,26 @@ describe('a wrong roles file names the file, the JSON path and the reason in pt-
   it("a role the users' Tipo options do not list", () =>
     expectRefused(
       (r) => {
-        r.roles.push({ key: 'auditor', label: 'Auditor', grants: ['access-log:read'] });
+        r.roles.push({ key: 'auditor', label: 'Auditor', grants: ['api-call:read'] });
       },
       '/fields/role/options',
-      /deve listar os papéis de schemas\/roles.json/,
-      'schemas/user.json',
+      /deve listar os papéis de tests\/fixtures\/schemas\/roles.json/,
+      `${FIXTURE_SCHEMAS}/user.json`,
     ));
   it('a label that differs from the Tipo option', () =>
     expectRefused(
       (r) => {
-        r.roles[1].label = 'Operadora';
+        r.roles[1].label = 'Leitora';
       },
       '/fields/role/options',
-      /"label":"Operadora"/,
-      'schemas/user.json',
+      /"label":"Leitora"/,
+      `${FIXTURE_SCHEMAS}/user.json`,
     ));
 
   it('wildcards on known resources are accepted', () => {
-    const r = rolesFile();
-    r.roles[1].grants = ['person:*', 'subject-report:create'];
-    expect(sanitizeRoles(r, 'schemas/roles.json', descriptors).grantsOf('operador')).toEqual([
-      'person:*',
-      'subject-report:create',
-    ]);
+    const r = readRoles();
+    r.roles[1].grants = ['member:*', 'subject-report:create'];
+    expect(sanitizeRoles(r, ROLES, descriptors).grantsOf('leitor')).toEqual(['member:*', 'subject-report:create']);
   });
 
   it('a file with a JSON syntax error, or missing, is named', () => {
