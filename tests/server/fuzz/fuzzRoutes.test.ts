@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDescriptors } from '../../../server/descriptors/loadDescriptors.js';
+import { loadDescriptors, schemasDir } from '../../../server/descriptors/loadDescriptors.js';
 import { fieldMessage } from '../../../src/core/forms/fieldMessage.js';
 import { formFields } from '../../../src/core/forms/buildFormSchema.js';
 import type { MessageRule } from '../../../src/core/descriptors/Descriptor.js';
 import { isPtBrMessage, replyProblem, type ReplyLike } from '../../support/fuzz/checkReply.js';
 import { DEFAULT_FUZZ_SEED, fuzzRoutes } from '../../support/fuzz/fuzzRoutes.js';
+import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 
 /** Generated requests per route in `npm test` (`npm run fuzz` runs 1000): 120 keeps CI under 20 minutes with ~100 routes on two engines. */
@@ -85,7 +86,8 @@ describe('the fuzz oracle', () => {
 
   it('takes every message the API can give as pt-BR', () => {
     const messages: string[] = [];
-    for (const d of loadDescriptors('schemas').filter((x) => !x.readOnly)) {
+    // The API fuzzed here is built from schemas/ (SCHEMAS_DIR when set); the fixtures' API gives its own messages too.
+    for (const d of [...loadDescriptors(schemasDir()), ...fixtureDescriptors()].filter((x) => !x.readOnly)) {
       for (const [field] of [...formFields(d, 'create'), ...formFields(d, 'update')]) {
         for (const rule of [
           'required',

@@ -53,7 +53,7 @@ export const LEAK_PATTERNS: RegExp[] = [
 
 /** Portuguese markers: accented letters or common short words. */
 const PT =
-  /[ãõçáéíóúâêôàÃÕÇÁÉÍÓÚÂÊÔ]|\b(n[ãa]o|de|do|da|dos|das|o|a|os|as|um|uma|seu|sua|e|ou|em|no|na|por|para|com|deve|ser|ter|pelo|menos|nenhum|informe|selecione|verifique|registro|senha|tente)\b/i;
+  /[ãõçáéíóúâêôàÃÕÇÁÉÍÓÚÂÊÔ]|\b(n[ãa]o|de|do|da|dos|das|o|a|os|as|um|uma|seu|sua|e|ou|em|no|na|por|para|com|deve|ser|ter|pelo|menos|nenhum|informe|selecione|verifique|registro|senha|tente|desconhecid[oa]s?)\b/i;
 /** English words Fastify's and libraries' default messages are made of. */
 const EN =
   /\b(the|is|are|not|must|should|invalid|error|request|body|required|unsupported|unauthorized|forbidden|found|expected|property|length|too|large|bad|missing|payload|unexpected)\b/i;
