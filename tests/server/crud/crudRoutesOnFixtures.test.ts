@@ -198,6 +198,27 @@ describe.each(testDbKinds)('generic routes of the fixture descriptors (%s)', (ki
     expect(byPath.logs.every((r: { path: string }) => r.path.includes('/fixture/v1/vendor'))).toBe(true);
   });
 
+  it("refuses a CPF and a CNPJ with wrong check digits with the field's format message; takes an alphanumeric CNPJ", async () => {
+    const member = byKey('member');
+    const person = await call('POST', member.api.endpoint, {
+      cpf: '529.982.247-24',
+      password: 'segredo1',
+      confirm_password: 'segredo1',
+    });
+    expect(person.statusCode).toBe(400);
+    expect(person.json().errors).toEqual({ cpf: fieldMessage(member, 'cpf', 'format') });
+    expect(fieldMessage(member, 'cpf', 'format')).toBe('CPF inválido');
+    const vendor = byKey('vendor');
+    const body = { name: 'X', email: 'x@example.com', phone: '11988887777' };
+    const wrong = await call('POST', vendor.api.endpoint, { ...body, document: '11.222.333/0001-82' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ document: 'CNPJ com dígitos errados' });
+    const alnum = await call('POST', vendor.api.endpoint, { ...body, document: '12.ABC.345/01DE-35' });
+    expect(alnum.statusCode, alnum.body).toBe(201);
+    expect(alnum.json().data.document).toBe('12ABC34501DE35');
+    await call('DELETE', `${vendor.api.endpoint}/${alnum.json().data.id}`);
+  });
+
   it('member: the CPF is masked in answers, its password stored hashed and never answered', async () => {
     const base = byKey('member').api.endpoint;
     const body = sampleRecord(byKey('member'));
