@@ -21,6 +21,12 @@ const ENGINE_TESTS = [
   'tests/src/core/list/permittedList.test.ts',
   'tests/src/ui/form/standIns.test.tsx',
   'tests/src/ui/form/toUiSchema.test.ts',
+  'tests/src/core/console/isMenuItemActive.test.ts',
+  'tests/src/hooks/form/formErrors.test.ts',
+  'tests/src/hooks/form/usePrefetchForm.test.tsx',
+  'tests/src/hooks/form/validateFormRecord.test.ts',
+  'tests/src/hooks/auth/AuthProvider.test.tsx',
+  'tests/src/views/LoginView.test.tsx',
 ];
 
 /**

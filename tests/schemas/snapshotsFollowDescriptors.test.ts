@@ -29,6 +29,22 @@ const ENGINE_TEST_FILES = [
   'tests/src/core/list/permittedList.test.ts',
   'tests/src/ui/form/standIns.test.tsx',
   'tests/src/ui/form/toUiSchema.test.ts',
+  'tests/src/core/console/isMenuItemActive.test.ts',
+  'tests/src/hooks/form/formErrors.test.ts',
+  'tests/src/hooks/form/usePrefetchForm.test.tsx',
+  'tests/src/hooks/form/validateFormRecord.test.ts',
+  'tests/src/hooks/auth/AuthProvider.test.tsx',
+  'tests/src/views/LoginView.test.tsx',
+];
+
+/**
+ * Tests of pure code (no virtual module) that load the fixture descriptors themselves, with
+ * loadDescriptors(FIXTURE_SCHEMAS) (tests/support/fixtureSchemas.ts); they run in the console project.
+ */
+const FIXTURE_TEST_FILES = [
+  'tests/src/core/console/buildShell.test.ts',
+  'tests/src/hooks/form/formConfigs.test.ts',
+  'tests/src/hooks/form/formData.test.ts',
 ];
 
 /**
@@ -38,23 +54,16 @@ const ENGINE_TEST_FILES = [
 const SPECIAL_VIEW_TESTS: Record<string, string> = {
   'tests/src/views/requestLog/RequestLogListView.test.tsx':
     "the request log's hand-written screen (stat cards, request details), as schemas/request-log.json places it",
+  'tests/src/views/fingerprint/FingerprintGallery.test.tsx':
+    "the fingerprint gallery's hand-written screen (captures, images, TIFF previews, downloads), opened from schemas/fingerprint.json's list and read under its endpoint",
 };
 
 /**
- * Console tests that still read the production descriptors and are to move to the fixtures
- * (issue 21, item 5). Remove a file from here when it joins the engines project.
+ * Names a file of schemas/ (`schemas/client.json`, `'../../schemas/console.json'`), not a fixture's
+ * (`tests/fixtures/schemas/user.json`) nor a URL's path (`'https://example.com/schemas/a.json'`,
+ * which standIns.test.tsx resolves).
  */
-const NOT_MOVED_YET: Record<string, string> = {
-  'tests/src/core/console/buildShell.test.ts': 'the menu built from schemas/console.json',
-  'tests/src/core/console/isMenuItemActive.test.ts': "the production menu's active rules",
-  'tests/src/hooks/auth/AuthProvider.test.tsx': "the session flows, over the production home '/config'",
-  'tests/src/hooks/form/formConfigs.test.ts': 'the form configs of client and user',
-  'tests/src/hooks/form/formData.test.ts': 'the form data of user and device-config',
-  'tests/src/hooks/form/formErrors.test.ts': 'the form errors of user',
-  'tests/src/hooks/form/usePrefetchForm.test.tsx': 'prefetching the forms of error-message, request-log, param',
-  'tests/src/hooks/form/validateFormRecord.test.ts': 'the console validation of user, device-config, person',
-  'tests/src/views/LoginView.test.tsx': "signing in, landing on the production home '/config'",
-};
+const NAMES_A_SCHEMAS_FILE = /(?<!fixtures\/|\/\/[\w.-]+\/)\bschemas\/[\w-]+\.json/;
 
 /** A test that reads the descriptors through the console's virtual modules, or renders the whole console. */
 const READS_DESCRIPTORS = /from 'virtual:(descriptors|console-shell|console-public|validator-loaders)'|renderConsole\(/;
@@ -129,6 +138,25 @@ describe('the engine tests read only the fixture descriptors', () => {
     expect(consoleProject!.test!.exclude).toEqual(expect.arrayContaining(engines!.test!.include!));
   });
 
+  it('or, on pure code, load the fixtures themselves and read no virtual module', () => {
+    const files = engineFiles();
+    for (const file of FIXTURE_TEST_FILES) {
+      const text = readFileSync(file, 'utf8');
+      expect(files.has(file), file).toBe(false);
+      expect(text, file).toMatch(/\bfixtureDescriptors\(\)|loadDescriptors\(FIXTURE_SCHEMAS\)/);
+      expect(text, file).not.toMatch(READS_DESCRIPTORS);
+    }
+  });
+
+  it('a file of schemas/ is told from a fixture and from a URL', () => {
+    expect("import production from '../../../../schemas/console.json'").toMatch(NAMES_A_SCHEMAS_FILE);
+    expect("loadDescriptors('schemas').find((d) => d.file === 'schemas/client.json')").toMatch(NAMES_A_SCHEMAS_FILE);
+    expect("readFileSync('tests/fixtures/schemas/roles.json')").not.toMatch(NAMES_A_SCHEMAS_FILE);
+    // standIns.test.tsx was taken for an engine test naming schemas/ before URLs were told apart
+    expect("fastUri.resolve('https://example.com/schemas/a.json', 'b.json#/x')").not.toMatch(NAMES_A_SCHEMAS_FILE);
+    expect(readFileSync('tests/src/ui/form/standIns.test.tsx', 'utf8')).toContain('https://example.com/schemas/a.json');
+  });
+
   it('and every other console test that reads the descriptors is on a list, with why it stays on schemas/', () => {
     const files = engineFiles();
     const onProduction = globSync('tests/src/**/*.test.{ts,tsx}')
@@ -136,7 +164,7 @@ describe('the engine tests read only the fixture descriptors', () => {
       .sort();
     // A new test of an engine goes to ENGINE_TESTS (vitest.config.ts) and uses the fixtures'
     // keys; one about a hand-written screen of production goes to SPECIAL_VIEW_TESTS.
-    expect(onProduction.filter((f) => !(f in SPECIAL_VIEW_TESTS) && !(f in NOT_MOVED_YET))).toEqual([]);
+    expect(onProduction.filter((f) => !(f in SPECIAL_VIEW_TESTS))).toEqual([]);
     for (const file of Object.keys(SPECIAL_VIEW_TESTS)) expect(onProduction, file).toContain(file);
   });
 
@@ -176,7 +204,7 @@ describe('the engine tests read only the fixture descriptors', () => {
     // descriptors.person, descriptors['device-config'], entity: 'client'
     const namesProduction = new RegExp(`descriptors(\\.(${names})\\b|\\[['"](${names})['"]\\])|entity: '(${names})'`);
     const seen = new Set<string>();
-    const queue = [...engineFiles()].map((f) => resolve(f));
+    const queue = [...engineFiles(), ...FIXTURE_TEST_FILES].map((f) => resolve(f));
     expect(queue.length).toBeGreaterThan(4);
     while (queue.length) {
       const file = queue.pop()!;
@@ -184,7 +212,7 @@ describe('the engine tests read only the fixture descriptors', () => {
       seen.add(file);
       const text = readFileSync(file, 'utf8');
       // (a URL's path, 'https://example.com/schemas/a.json', is no file of schemas/)
-      expect(text, file).not.toMatch(/(?<!fixtures\/|\/\/[\w.-]+\/)\bschemas\/[\w-]+\.json/);
+      expect(text, file).not.toMatch(NAMES_A_SCHEMAS_FILE);
       expect(text, file).not.toMatch(/loadDescriptors\(\s*['"]schemas/);
       expect(text, file).not.toMatch(namesProduction);
       for (const [, spec] of text.matchAll(/from '(\.[^']+)'/g)) {
@@ -196,7 +224,7 @@ describe('the engine tests read only the fixture descriptors', () => {
       }
     }
     expect([...seen].some((f) => f.endsWith('sampleRow.ts'))).toBe(true);
-    for (const file of ENGINE_TEST_FILES) expect(seen, file).toContain(resolve(file));
+    for (const file of [...ENGINE_TEST_FILES, ...FIXTURE_TEST_FILES]) expect(seen, file).toContain(resolve(file));
     expect(FIXTURE_SCHEMAS).toBe('tests/fixtures/schemas');
   });
 });

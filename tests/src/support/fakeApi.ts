@@ -1,4 +1,8 @@
 import { vi } from 'vitest';
+import descriptors from 'virtual:descriptors';
+import { home } from 'virtual:console-shell';
+import { samePath } from '../../../src/core/console/samePath.js';
+import type { ClientDescriptor } from '../../../src/core/descriptors/Descriptor.js';
 
 export interface FakeCall {
   method: string;
@@ -42,7 +46,24 @@ export function fakeApi(routes: Record<string, Handler | FakeReply>) {
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
 }
 
-/** The signed-in home ('/') lists device configurations: an empty answer for tests about other things. */
-export const HOME_LIST: Record<string, FakeReply> = {
-  'GET /admin/v1/device-config': { body: { items: [], total: 0, pages: 0 } },
-};
+/**
+ * An empty page of `d`'s list: GET at its endpoint, in the envelope its `api.list` declares (the
+ * console reads the rows, the total and the pages exactly there).
+ *
+ * @example emptyList(descriptors.user) // { 'GET /admin/v1/user': { body: { data: [], total: 0, last_page: 0 } } }
+ */
+export function emptyList(d: ClientDescriptor): Record<string, FakeReply> {
+  const { items, total, pages } = d.api.list;
+  return { [`GET ${d.api.endpoint}`]: { body: { [items]: [], [total]: 0, ...(pages && { [pages]: 0 }) } } };
+}
+
+/**
+ * The signed-in home ('/') shows console.json's home: when that is a descriptor's list, its empty
+ * page, for tests about other things (nothing when the home is a hand-written screen). Taken from
+ * the descriptors and the console.json the test runs with: schemas/ in the `console` project,
+ * the fixtures in `engines`.
+ */
+export const HOME_LIST: Record<string, FakeReply> = (() => {
+  const list = Object.values(descriptors).find((d) => samePath(d.routes.list, home));
+  return list ? emptyList(list) : {};
+})();

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../src/core/api/endpoints.js';
 import { fakeApi, HOME_LIST } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
 
+// On the fixture descriptors and console.json of tests/fixtures/schemas (the `engines` project):
+// signed in, the console opens on their home, the vendor list.
+const LOGIN = endpoints.paths.login;
 const USER = { id: 1, name: 'Administradora', email: 'admin@example.com', role: 'admin' };
 
 describe('LoginView', () => {
@@ -30,7 +34,7 @@ describe('LoginView', () => {
   it('stores the token after a successful login and shows the shell with the menu', async () => {
     const api = fakeApi({
       ...HOME_LIST,
-      'POST /api/v2/user/login': { body: { access_token: 'eyJ.token.ok', data: USER } },
+      [`POST ${LOGIN}`]: { body: { access_token: 'eyJ.token.ok', data: USER } },
     });
     const { user } = renderConsole('/', api.fetchImpl);
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
@@ -38,13 +42,21 @@ describe('LoginView', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
-    expect(within(nav).getByRole('link', { name: 'Dispositivos' }).getAttribute('href')).toBe('/config');
+    const home = within(nav).getByRole('link', { name: 'Fornecedores' });
+    expect(home.getAttribute('href')).toBe('/vendor');
+    // '/' is the home: its entry is the highlighted one
+    expect(home.getAttribute('aria-current')).toBe('page');
     expect(localStorage.getItem('authToken')).toBe('eyJ.token.ok');
     expect(screen.getByRole('button', { name: /Administradora/ })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Configuração de Dispositivos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fornecedores' })).toBeTruthy();
 
-    // One login call; what follows is the home list.
-    const logins = api.calls.filter((c) => c.url.endsWith('/api/v2/user/login'));
+    // What follows is the home list: the vendors', answered empty in their envelope (HOME_LIST).
+    expect(Object.keys(HOME_LIST)).toEqual(['GET /fixture/v1/vendor']);
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeTruthy();
+    expect(api.calls.slice(1).map((c) => `${c.method} ${c.url.split('?')[0]}`)).toContain('GET /fixture/v1/vendor');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // One login call, the first.
+    const logins = api.calls.filter((c) => c.url.endsWith(LOGIN));
     expect(logins).toHaveLength(1);
     expect(api.calls[0]).toBe(logins[0]);
     const [call] = logins;
@@ -53,7 +65,7 @@ describe('LoginView', () => {
   });
 
   it("shows the server's message when the login fails, and stays signed out", async () => {
-    const api = fakeApi({ 'POST /api/v2/user/login': { status: 401, body: { message: 'Email ou senha inválidos.' } } });
+    const api = fakeApi({ [`POST ${LOGIN}`]: { status: 401, body: { message: 'Email ou senha inválidos.' } } });
     const { user } = renderConsole('/', api.fetchImpl);
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Senha'), 'errada');
@@ -68,7 +80,7 @@ describe('LoginView', () => {
   });
 
   it("falls back to 'Erro ao realizar login!' when the server sends no message", async () => {
-    const api = fakeApi({ 'POST /api/v2/user/login': { status: 500, body: {} } });
+    const api = fakeApi({ [`POST ${LOGIN}`]: { status: 500, body: {} } });
     const { user } = renderConsole('/', api.fetchImpl);
     await user.type(await screen.findByLabelText('Email'), 'a@b.c');
     await user.type(screen.getByLabelText('Senha'), 'x');

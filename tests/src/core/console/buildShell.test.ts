@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import descriptors from 'virtual:descriptors';
-import production from '../../../../schemas/console.json' with { type: 'json' };
+import { loadConsoleConfig } from '../../../../server/descriptors/loadConsoleConfig.js';
 import { buildShell } from '../../../../src/core/console/buildShell.js';
 import type { ConsoleConfig } from '../../../../src/core/console/ConsoleConfig.js';
-import { sanitizeConsoleConfig } from '../../../../src/core/console/sanitizeConsoleConfig.js';
 import type { ClientDescriptor, MenuEntry } from '../../../../src/core/descriptors/Descriptor.js';
+import { toClientDescriptor } from '../../../../src/core/descriptors/sanitizeDescriptor.js';
+import { FIXTURE_SCHEMAS, fixtureDescriptors } from '../../../support/fixtureSchemas.js';
 
-const config = sanitizeConsoleConfig(production, 'schemas/console.json');
-const all = Object.values(descriptors);
+// On the fixture descriptors and console.json of tests/fixtures/schemas, loaded and checked as the
+// server and the console build load schemas/ (a production descriptor's change never reaches here).
+const all = fixtureDescriptors().map(toClientDescriptor);
+const config = loadConsoleConfig(FIXTURE_SCHEMAS, all);
 
 function descriptor(key: string, routes: ClientDescriptor['routes'], menu?: Partial<MenuEntry>): ClientDescriptor {
   return {
@@ -18,75 +20,75 @@ function descriptor(key: string, routes: ClientDescriptor['routes'], menu?: Part
   } as ClientDescriptor;
 }
 
-describe('buildShell on the production files', () => {
+describe('buildShell on the fixture files', () => {
   const shell = buildShell(config, all);
+  const item = (label: string, to?: string) =>
+    shell.menuGroups.flatMap((g) => g.items).find((i) => i.label === label && (to === undefined || i.to === to))!;
 
   it("places every descriptor's and screen's entry in console.json's groups, in order", () => {
     expect(shell.menuGroups.map((g) => [g.label, g.items.map((i) => [i.label, i.to, i.icon])])).toEqual([
       [
         'Configurações',
         [
-          ['Dispositivos', '/config', 'cpu'],
-          ['Parametros', '/param/form/1', 'sliders-horizontal'],
-          ['Mensagens', '/error-message', 'message-square'],
+          ['Perfis de dispositivo', '/device-profile', 'smartphone'],
+          // menu.to: the entry opens the form, not the list
+          ['Nova mensagem', '/message-template/form', 'message-square'],
         ],
       ],
       [
         'Relatórios',
         [
-          ['Liveness', '/liveness-log', 'activity'],
-          ['Finger', '/finger-log', 'scroll-text'],
-          ['Requisições', '/requests', 'file-text'],
-          ['Acessos', '/access-log', 'eye'],
+          ['Capturas', '/capture-log', 'scan-face'],
+          ['Digitais', '/scan-log', 'fingerprint'],
+          ['Chamadas', '/api-call', 'activity'],
         ],
       ],
       [
         'Cadastros',
         [
-          ['Fingerprints', '/fingerprint', 'fingerprint-pattern'],
-          ['Liveness', '/liveness', 'heart-pulse'],
-          ['Clientes', '/client', 'building-complex'],
-          ['Pessoas', '/person', 'scan-face'],
-          ['Usuários', '/user', 'users'],
+          ['Fornecedores', '/vendor', 'truck'],
+          ['Associados', '/member', 'users'],
+          ['Digitais', '/scan', 'fingerprint'],
+          ['Provas', '/proof', 'video'],
+          ['Usuários', '/user', 'user'],
         ],
       ],
+      // the ticket declares `menu: false`: no entry anywhere
       ['Financeiro', [['Preços', '/prices', 'banknote']]],
-      [
-        'Privacidade',
-        [
-          ['Relatório do titular', '/subject-report', 'file-archive'],
-          ['Eliminações', '/erasure-receipts', 'file-x-corner'],
-        ],
-      ],
     ]);
   });
 
   it("gives an entity's entry `<key>:read` and a screen's entry the screen's permission", () => {
-    const items = shell.menuGroups.flatMap((g) => g.items);
-    expect(items.find((i) => i.label === 'Pessoas')?.permission).toBe('person:read');
-    expect(items.find((i) => i.label === 'Requisições')?.permission).toBe('request-log:read');
-    expect(items.find((i) => i.label === 'Preços')?.permission).toBe('prices:read');
-    expect(items.find((i) => i.label === 'Relatório do titular')?.permission).toBe('subject-report:create');
+    expect(item('Associados').permission).toBe('member:read');
+    expect(item('Nova mensagem').permission).toBe('message-template:read');
+    expect(item('Digitais', '/scan').permission).toBe('fingerprint:read');
+    expect(item('Digitais', '/scan-log').permission).toBe('scan-log:read');
+    expect(item('Preços').permission).toBe('prices:read');
   });
 
-  it("derives the active rules: home at '/', the profile screen is not the users list", () => {
-    const item = (label: string) => shell.menuGroups.flatMap((g) => g.items).find((i) => i.label === label)!;
-    expect(item('Dispositivos')).toMatchObject({ activeFor: ['/', '/config'], except: [] });
-    expect(item('Parametros')).toMatchObject({ activeFor: ['/param'], except: [] });
+  it("derives the active rules: home at '/', an entry's own routes, the profile screen is not the users list", () => {
+    expect(item('Fornecedores')).toMatchObject({ activeFor: ['/', '/vendor'], except: [] });
+    expect(item('Nova mensagem')).toMatchObject({ activeFor: ['/message-template'], except: [] });
+    // '/scan-log' is no address below '/scan': each 'Digitais' has its own
+    expect(item('Digitais', '/scan')).toMatchObject({ activeFor: ['/scan'], except: [] });
+    expect(item('Digitais', '/scan-log')).toMatchObject({ activeFor: ['/scan-log'], except: [] });
     expect(item('Usuários')).toMatchObject({ activeFor: ['/user'], except: ['/user/profile'] });
     expect(item('Preços')).toMatchObject({ activeFor: ['/prices'], except: [] });
   });
 
-  it('has the user menu, the screens and the public screens of console.json', () => {
-    expect(shell.home).toBe('/config');
-    expect(shell.userMenu).toEqual([{ label: 'Meu Perfil', to: '/user/profile', icon: 'user-cog' }]);
+  it('has the home, the user menu, the screens and the public screens of console.json', () => {
+    expect(shell.home).toBe('/vendor');
+    expect(shell.userMenu).toEqual([
+      { label: 'Meu Perfil', to: '/user/profile', icon: 'user-cog' },
+      { label: 'Tabela de preços', to: '/prices', icon: 'banknote', permission: 'prices:read' },
+    ]);
     expect(shell.screens.map((s) => [s.path, s.view, s.permission])).toEqual([
       ['/user/profile', 'userProfile', undefined],
       ['/prices', 'prices', 'prices:read'],
-      ['/subject-report', 'subjectReport', 'subject-report:create'],
     ]);
     expect(shell.screens[0]).not.toHaveProperty('userMenu');
     expect(shell.screens[1]).not.toHaveProperty('menu');
+    expect(shell.screens[1]).not.toHaveProperty('userMenu');
     expect(shell.publicScreens).toEqual([
       { path: '/delete-account', view: 'deleteAccount', title: 'Excluir cadastro' },
       { path: '/reset-password', view: 'resetPassword', title: 'Redefinir senha' },
@@ -134,5 +136,18 @@ describe('buildShell rules', () => {
     expect(item('B')).toMatchObject({ activeFor: ['/b'], except: ['/b/nested', '/b/open'] });
     expect(item('Relatório')).toMatchObject({ to: '/a/report', activeFor: ['/a/report'], except: [] });
     expect(item('Relatório')).not.toHaveProperty('permission');
+  });
+
+  it("gives a screen's entries the permission the screen declares, whatever it is, never one made from its name", () => {
+    const report = { ...small.screens.report!, permission: 'subject-report:create' };
+    const shell = buildShell(
+      { ...small, screens: { report: { ...report, userMenu: { label: 'Relatório', icon: 'eye', order: 1 } } } },
+      [],
+    );
+    expect(shell.menuGroups.flatMap((g) => g.items).map((i) => [i.label, i.permission])).toEqual([
+      ['Relatório', 'subject-report:create'],
+    ]);
+    expect(shell.userMenu.map((i) => i.permission)).toEqual(['subject-report:create']);
+    expect(shell.screens.map((s) => s.permission)).toEqual(['subject-report:create']);
   });
 });

@@ -3,26 +3,26 @@ import { menuGroups } from 'virtual:console-shell';
 import { isMenuItemActive } from '../../../../src/core/console/isMenuItemActive.js';
 
 describe('isMenuItemActive', () => {
-  const params = { activeFor: ['/param'], except: [] };
-  const devices = { activeFor: ['/', '/config'], except: [] };
+  const templates = { activeFor: ['/message-template'], except: [] };
+  const vendors = { activeFor: ['/', '/vendor'], except: [] };
   const users = { activeFor: ['/user'], except: ['/user/profile'] };
-  const liveness = { activeFor: ['/liveness'], except: [] };
+  const scans = { activeFor: ['/scan'], except: [] };
 
   it('matches the path and anything below it, case-insensitively', () => {
-    expect(isMenuItemActive(params, '/param')).toBe(true);
-    expect(isMenuItemActive(params, '/Param/form/1')).toBe(true);
-    expect(isMenuItemActive(params, '/param/')).toBe(true);
+    expect(isMenuItemActive(templates, '/message-template')).toBe(true);
+    expect(isMenuItemActive(templates, '/Message-Template/form/1')).toBe(true);
+    expect(isMenuItemActive(templates, '/message-template/')).toBe(true);
   });
 
   it("'/' matches only itself", () => {
-    expect(isMenuItemActive(devices, '/')).toBe(true);
-    expect(isMenuItemActive(devices, '/config/form/2')).toBe(true);
-    expect(isMenuItemActive(devices, '/user')).toBe(false);
+    expect(isMenuItemActive(vendors, '/')).toBe(true);
+    expect(isMenuItemActive(vendors, '/vendor/form/2')).toBe(true);
+    expect(isMenuItemActive(vendors, '/user')).toBe(false);
   });
 
   it('does not match a sibling that shares a prefix', () => {
-    expect(isMenuItemActive(liveness, '/liveness-log')).toBe(false);
-    expect(isMenuItemActive(liveness, '/liveness')).toBe(true);
+    expect(isMenuItemActive(scans, '/scan-log')).toBe(false);
+    expect(isMenuItemActive(scans, '/scan')).toBe(true);
   });
 
   it('honours exceptions, and what is below them', () => {
@@ -31,30 +31,32 @@ describe('isMenuItemActive', () => {
   });
 });
 
-describe("the console's menu (virtual:console-shell): today's active rules, derived", () => {
+// The `engines` project: the menu of tests/fixtures/schemas (its console.json and descriptors).
+describe("the console's menu (virtual:console-shell): the active rules, derived", () => {
   const items = menuGroups.flatMap((g) => g.items);
   const activeAt = (path: string) => items.filter((i) => isMenuItemActive(i, path)).map((i) => i.label);
 
   it.each([
-    ['/', ['Dispositivos']],
-    ['/config/form/3', ['Dispositivos']],
-    ['/param', ['Parametros']],
-    ['/param/form/1', ['Parametros']],
-    ['/liveness', ['Liveness']],
-    ['/liveness-log', ['Liveness']],
+    ['/', ['Fornecedores']],
+    ['/vendor/form/3', ['Fornecedores']],
+    ['/message-template', ['Nova mensagem']],
+    ['/message-template/form', ['Nova mensagem']],
+    ['/message-template/form/1', ['Nova mensagem']],
+    ['/scan', ['Digitais']],
+    ['/scan-log', ['Digitais']],
     ['/user', ['Usuários']],
     ['/user/form/2', ['Usuários']],
     ['/user/profile', []],
     ['/prices', ['Preços']],
-    ['/subject-report', ['Relatório do titular']],
+    ['/ticket/form/1', []],
     ['/nao-existe', []],
   ])('at %s: %j', (path, labels) => {
     expect(activeAt(path)).toEqual(labels);
   });
 
-  it("'/liveness' and '/liveness-log' highlight different groups' entries", () => {
+  it("'/scan' and '/scan-log' highlight different groups' entries", () => {
     const group = (path: string) => menuGroups.find((g) => g.items.some((i) => isMenuItemActive(i, path)))?.label;
-    expect(group('/liveness')).toBe('Cadastros');
-    expect(group('/liveness-log')).toBe('Relatórios');
+    expect(group('/scan')).toBe('Cadastros');
+    expect(group('/scan-log')).toBe('Relatórios');
   });
 });

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import descriptors from 'virtual:descriptors';
+import { toClientDescriptor } from '../../../../src/core/descriptors/sanitizeDescriptor.js';
 import { sameFormData, toFormData } from '../../../../src/hooks/form/formData';
+import { fixtureDescriptors } from '../../../support/fixtureSchemas.js';
 
+// On the fixture descriptors of tests/fixtures/schemas.
+const descriptors = Object.fromEntries(fixtureDescriptors().map((d) => [d.key, toClientDescriptor(d)]));
 const user = descriptors.user!;
-const config = descriptors['device-config']!;
+const config = descriptors['device-profile']!;
+const ticket = descriptors.ticket!;
 
 describe('toFormData', () => {
   it('starts a create form with the descriptor defaults', () => {
     expect(toFormData(config, 'create')).toEqual({ deviceModels: [], showButtonInfo: 'false' });
-    expect(toFormData(user, 'create')).toEqual({ role: 'operador' });
+    expect(toFormData(user, 'create')).toEqual({ role: 'leitor' });
+    // defaults of a number and a boolean field, as they are
+    expect(toFormData(ticket, 'create')).toEqual({ priority: 2, urgent: false });
   });
 
   it("keeps only the mode's fields, null as absent (or the default), numeric strings as numbers", () => {
@@ -24,7 +30,7 @@ describe('toFormData', () => {
       }),
     ).toEqual({
       name: 'Ana',
-      role: 'operador',
+      role: 'leitor',
     });
     expect(toFormData(config, 'update', { zoom: '1.5', fps: 30, exposure: 'abc', deviceModels: ['A'] })).toEqual({
       zoom: 1.5,

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePrefetchForm } from '../../../../src/hooks/form/usePrefetchForm.js';
 import { getLoadedFormValidator } from '../../../../src/hooks/form/formValidator.js';
 
+// On the fixture descriptors of tests/fixtures/schemas (the `engines` project).
 describe('usePrefetchForm', () => {
   afterEach(() => vi.useRealTimers());
 
   it('once the list is shown and the browser idle, loads the form view and both validators', async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve());
-    const d = descriptors['error-message']!;
+    const d = descriptors.vendor!;
     const { rerender } = renderHook(({ ready }) => usePrefetchForm(d, ready, load), { initialProps: { ready: false } });
     vi.advanceTimersByTime(5000);
     expect(load).not.toHaveBeenCalled();
@@ -30,8 +31,10 @@ describe('usePrefetchForm', () => {
   it('does nothing for a list without a form, nor after the list is gone', async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve());
-    renderHook(() => usePrefetchForm(descriptors['request-log']!, true, load));
-    const gone = renderHook(() => usePrefetchForm(descriptors.param!, true, load));
+    const noForm = descriptors['capture-log']!;
+    expect(noForm.routes.form).toBeUndefined();
+    renderHook(() => usePrefetchForm(noForm, true, load));
+    const gone = renderHook(() => usePrefetchForm(descriptors['message-template']!, true, load));
     gone.unmount();
     vi.advanceTimersByTime(5000);
     expect(load).not.toHaveBeenCalled();

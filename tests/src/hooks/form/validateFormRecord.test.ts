@@ -19,29 +19,29 @@ function consoleErrors(d: ClientDescriptor, mode: FormMode, data: Record<string,
   return validateFormRecord(d, mode, v.validator, v.schema, data);
 }
 
-/** Bodies that break every kind of rule somewhere. */
+/** Bodies that break every kind of rule somewhere (the fixture descriptors of tests/fixtures/schemas). */
 const samples: Record<string, Record<string, unknown>[]> = {
   user: [
     {},
-    { name: '  ', phone: '(11) 9876', email: 'sem-arroba', password: '123', confirm_password: '123' },
-    { name: 'x'.repeat(101), phone: '11987654321', email: 'a@b.co', password: '123456', confirm_password: '654321' },
-    {
-      name: 'Ana',
-      phone: '11987654321',
-      email: 'a@b.co',
-      role: 'root',
-      password: '1234567890123456',
-      confirm_password: '',
-    },
-    { name: 'Ana', phone: '11987654321', email: 'a@b.co', password: '123456', confirm_password: '123456' },
+    { name: '  ', phone: '(11) 9876', email: 'sem-arroba', password: '123' },
+    { name: 'x'.repeat(101), phone: '11987654321', email: 'a@b.co', password: '123456' },
+    { name: 'Ana', phone: '11987654321', email: 'a@b.co', role: 'root', password: '1234567890123456' },
+    { name: 'Ana', phone: '11987654321', email: 'a@b.co', role: 'operador', password: '123456' },
   ],
-  client: [
+  vendor: [
     {},
     { name: 'ACME', email: 'x@y', phone: '123', document: '11.222.333/0001-82' },
+    { name: 'A'.repeat(101), email: 'a@b.co', phone: '(11) 98765-4321', document: '11.222.333/0001' },
     { name: 'ACME', email: 'a@b.co', phone: '(11) 98765-4321', document: '12.ABC.345/01DE-35' },
   ],
-  person: [{}, { cpf: '111.111.111-11', email: 'nope', phone: '9' }, { cpf: '529.982.247-25', name: 'Rui' }],
-  'device-config': [
+  member: [
+    {},
+    { cpf: '111.111.111-11', email: 'nope', password: '123', confirm_password: '1234' },
+    { cpf: '529.982.247-2', fullName: 'R'.repeat(101), password: '1234567890123456', confirm_password: '' },
+    { cpf: '529.982.247-25', fullName: 'Rui', password: '123456', confirm_password: '654321' },
+    { cpf: '529.982.247-25', fullName: 'Rui', email: 'rui@b.co', password: '123456', confirm_password: '123456' },
+  ],
+  'device-profile': [
     {},
     {
       deviceType: 'windows',
@@ -49,10 +49,9 @@ const samples: Record<string, Record<string, unknown>[]> = {
       zoom: 101,
       fps: 0,
       exposure: 'x',
-      exposureScaleZeroToOne: 2,
       deviceModels: ['a'.repeat(101)],
     },
-    { deviceType: 'ios', serviceType: 'liveness', zoom: 1, fps: 30, exposure: 0, showButtonInfo: 'maybe' },
+    { deviceType: 'ios', serviceType: 'voz', zoom: -1, fps: 1.5, exposure: 0, showButtonInfo: 'maybe' },
     {
       deviceType: 'ios',
       serviceType: 'liveness',
@@ -63,11 +62,18 @@ const samples: Record<string, Record<string, unknown>[]> = {
       deviceModels: ['iPhone'],
     },
   ],
-  param: [{}, { max_autofocus_time: -1, t1: 'x' }, { meanScore: 0.5, tol: 2 }],
-  'error-message': [
+  'message-template': [
     {},
-    { error_code: 'com espaço', default_message: 'm'.repeat(501) },
-    { error_code: 'E1', default_message: 'ok' },
+    { code: 'com espaço', text: 'm'.repeat(501) },
+    { code: 'E', text: 'ok' },
+    { code: 'E'.repeat(21), text: 'ok' },
+    { code: 'E1', text: 'ok' },
+  ],
+  ticket: [
+    {},
+    { subject: 'ab', priority: 5, urgent: 'talvez', cost: -1 },
+    { subject: 'x'.repeat(81), priority: '2', cost: 'abc' },
+    { subject: 'Impressora', priority: 1, urgent: true, cost: 10.5, notes: 'Sala 3' },
   ],
 };
 
@@ -86,16 +92,20 @@ describe('validateFormRecord', () => {
   });
 
   it('uses the descriptor’s own messages, and the generic one otherwise', () => {
-    const user = descriptors.user!;
-    expect(consoleErrors(user, 'create', {})).toEqual({
-      name: 'Informe o nome do usuário',
-      phone: 'Informe o telefone do usuário',
-      email: 'Informe o email do usuário',
-      password: 'Informe a senha do usuário',
-      confirm_password: 'Repita a senha do usuário',
+    expect(consoleErrors(descriptors.user!, 'create', {})).toEqual({
+      name: 'Informe o nome',
+      phone: 'Informe o telefone',
+      email: 'Informe o email',
+      password: 'Informe a senha',
     });
+    expect(consoleErrors(descriptors.member!, 'create', {})).toEqual({
+      cpf: 'Informe o CPF',
+      password: 'Informe a senha',
+      confirm_password: 'Repita a senha',
+    });
+    // the FPS declares no message for its maximum
     expect(
-      consoleErrors(descriptors['device-config']!, 'create', {
+      consoleErrors(descriptors['device-profile']!, 'create', {
         deviceType: 'ios',
         serviceType: 'finger',
         zoom: 1,
@@ -107,16 +117,17 @@ describe('validateFormRecord', () => {
     });
   });
 
-  it('checks CPF digits and the password confirmation', () => {
-    expect(consoleErrors(descriptors.person!, 'create', { cpf: '52998224726' })).toEqual({ cpf: 'CPF inválido' });
+  it('checks CPF and CNPJ digits and the password confirmation', () => {
+    const member = descriptors.member!;
+    const passwords = { password: '123456', confirm_password: '123456' };
+    // eleven digits (the pattern holds): the check digits are what fails
+    expect(consoleErrors(member, 'create', { cpf: '52998224726', ...passwords })).toEqual({ cpf: 'CPF inválido' });
+    expect(consoleErrors(member, 'create', { cpf: '52998224725', ...passwords })).toEqual({});
     expect(
-      consoleErrors(descriptors.user!, 'create', {
-        name: 'A',
-        phone: '11987654321',
-        email: 'a@b.co',
-        password: '123456',
-        confirm_password: '1234567',
-      }),
+      consoleErrors(descriptors.vendor!, 'create', { name: 'ACME', email: 'a@b.co', document: '11222333000182' }),
+    ).toEqual({ document: 'CNPJ com dígitos errados' });
+    expect(
+      consoleErrors(member, 'create', { cpf: '52998224725', password: '123456', confirm_password: '1234567' }),
     ).toEqual({ confirm_password: 'As senhas não conferem' });
   });
 });
