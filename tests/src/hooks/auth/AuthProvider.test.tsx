@@ -12,6 +12,7 @@ import { AppRoutes } from '../../../../src/routes/AppRoutes.js';
 import { emptyList, fakeApi, HOME_LIST } from '../../support/fakeApi.js';
 import { renderConsole } from '../../support/renderConsole.js';
 import { renderInProviders } from '../../support/renderInProviders.js';
+import { openUserMenu } from '../../support/openUserMenu.js';
 
 // On the fixture descriptors and console.json of tests/fixtures/schemas (the `engines` project):
 // the home is the vendor list; the API's own paths are those of the endpoints config.
@@ -128,18 +129,7 @@ describe('session (AuthProvider)', () => {
       [`POST ${LOGOUT}`]: LOGGED_OUT,
     });
     const { user } = renderConsole('/', api.fetchImpl);
-    // Pointing at the button fetches the menu's code (UserMenu), which then renders Zag's trigger
-    // in its place. Clicked at once, the click could reach the stand-in just replaced (a detached
-    // node: nothing opens) whenever the code arrived between the point and the click; this test
-    // failed so under load. So: point, wait for the real trigger, click it.
-    await user.hover(await screen.findByRole('button', { name: /Administradora/ }, LOADING));
-    await waitFor(() => {
-      expect(screen.getByRole('button', { name: /Administradora/ }).dataset).toMatchObject({
-        scope: 'menu',
-        part: 'trigger',
-      });
-    }, LOADING);
-    await user.click(screen.getByRole('button', { name: /Administradora/ }));
+    await openUserMenu(user, /Administradora/);
     const logoutItem = await screen.findByRole('menuitem', { name: 'Logout' }, LOADING);
     // Chosen from the keyboard (the last entry), as in UserMenuDropdown.test.tsx: in jsdom every
     // pointer event is at (0, 0), so Zag's menu may not see the pointer reach an item.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userMenu } from 'virtual:console-shell';
 import { fakeApi } from '../../support/fakeApi.js';
 import { renderConsole } from '../../support/renderConsole.js';
+import { openUserMenu } from '../../support/openUserMenu.js';
 
 // On the fixtures' console.json (the `engines` project): the profile's and the prices screen's
 // user-menu entries, in their order.
@@ -22,7 +23,7 @@ function signedInAtHome() {
 describe('UserMenuDropdown', () => {
   it("lists console.json's user-menu entries by order, then 'Logout'; 'Meu Perfil' opens the profile screen", async () => {
     const { user, history } = signedInAtHome();
-    await user.click(await screen.findByRole('button', { name: /Administradora/ }, LOADING));
+    await openUserMenu(user, /Administradora/);
     const items = await screen.findAllByRole('menuitem', {}, LOADING);
     expect(items.map((i) => i.textContent)).toEqual(['Meu Perfil', 'Tabela de preços', 'Logout']);
     expect(userMenu.map((e) => [e.label, e.to])).toEqual([
@@ -47,7 +48,7 @@ describe('UserMenuDropdown', () => {
 
   it("an entry of another screen opens it from the keyboard, and highlights that screen's side-menu entry", async () => {
     const { user, history } = signedInAtHome();
-    await user.click(await screen.findByRole('button', { name: /Administradora/ }, LOADING));
+    await openUserMenu(user, /Administradora/);
     await screen.findByRole('menuitem', { name: 'Tabela de preços' }, LOADING);
     // The second entry: 'Meu Perfil', then 'Tabela de preços'.
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
