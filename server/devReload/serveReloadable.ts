@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../app.js';
+import { keepsLastGood } from './keepsLastGood.js';
 import { isApiMessage, type ApiMessage } from './ApiMessage.js';
 
 /** The API served by serveReloadable. */
@@ -45,7 +46,7 @@ export async function serveReloadable(
     } catch (error) {
       await next?.close().catch(() => {});
       const message = error instanceof Error ? error.message : String(error);
-      log(`API não recarregada: ${message}. Segue a última versão válida.`);
+      log(keepsLastGood(`API não recarregada: ${message}`));
       send({ type: 'reload-failed', message });
       return;
     }

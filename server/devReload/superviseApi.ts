@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'no
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { checkSchemaFiles } from '../schemasCheck/checkSchemaFiles.js';
+import { keepsLastGood } from './keepsLastGood.js';
 import { isApiMessage } from './ApiMessage.js';
 
 export interface SuperviseApiOptions {
@@ -109,7 +110,7 @@ export function superviseApi(options: SuperviseApiOptions): ApiSupervisor {
     try {
       checkSchemaFiles(schemasDir, root);
     } catch (error) {
-      log(`API: ${error instanceof Error ? error.message : String(error)}. Segue a última versão válida.`);
+      log(keepsLastGood(`API: ${error instanceof Error ? error.message : String(error)}`));
       return;
     }
     if (!child) void restart();
