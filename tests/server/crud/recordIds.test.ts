@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INT4, readRecordId } from '../../../server/crud/recordId.js';
+import { createFixtureApp } from '../../support/fixtureApp.js';
+import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
+import { sampleRecord } from '../../support/sampleRecord.js';
 import { createTestContext, type TestContext } from '../../support/testApp.js';
 import { testDbKinds } from '../../support/testDb.js';
 
@@ -28,17 +31,21 @@ describe('readRecordId', () => {
   });
 });
 
+/** The fixture descriptors (tests/fixtures/schemas) and the app built from them. */
+const descriptors = fixtureDescriptors();
+const byKey = (key: string) => descriptors.find((d) => d.key === key)!;
+
 // Found by the fuzzer: these were 500s ("value out of range for type integer", "Cannot convert
 // object to primitive value").
 describe.each(testDbKinds)('numbers beyond the integer columns never reach SQL (%s)', (kind) => {
   let ctx: TestContext;
   let auth: { authorization: string };
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { requestLog: false });
+    ctx = await createFixtureApp(kind, { requestLog: false });
     await ctx.createUser({ email: 'ids@example.com', password: 'segredo1' });
     auth = await ctx.login('ids@example.com', 'segredo1');
   });
-  afterAll(() => ctx.close());
+  afterAll(() => ctx?.close());
 
   const call = (method: string, url: string, payload?: unknown) =>
     ctx.app.inject({
@@ -61,28 +68,74 @@ describe.each(testDbKinds)('numbers beyond the integer columns never reach SQL (
         expect([400, 404], `${route.method} ${route.url} ${id}: ${res.body}`).toContain(res.statusCode);
       }
     }
-    expect((await call('GET', '/admin/v1/user/2147483648')).json()).toEqual({ message: 'Registro não encontrado.' });
-    expect((await call('PATCH', '/admin/v1/user/2147483648/deactivate')).statusCode).toBe(404);
+    // The generic routes of every fixture, and the hand-written ones (schemas/api/endpoints.json):
+    // the users' actions, the subject reports, the fingerprint gallery.
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    for (const d of descriptors.filter((d) => d.server)) expect(urls, d.key).toContain(`GET ${d.api.endpoint}/:id`);
+    const { paths, users, of } = ctx.app.apiRoutes;
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        ...Object.values(users!.urls),
+        `${paths.subjectReports}/:id`,
+        of.fingerprintGallery!.url,
+      ]),
+    );
+
+    const userRecord = `${byKey('user').api.endpoint}/2147483648`;
+    expect((await call('GET', userRecord)).json()).toEqual({ message: 'Registro não encontrado.' });
+    expect((await call('PATCH', users!.urls.deactivate.replace(':id', '2147483648'))).statusCode).toBe(404);
     // request_logs has bigint ids: the query runs and finds nothing.
-    expect((await call('GET', '/requests/v1/request-logs/2147483648')).statusCode).toBe(404);
+    expect(byKey('api-call').server!.table).toBe('request_logs');
+    expect((await call('GET', `${byKey('api-call').api.endpoint}/2147483648`)).statusCode).toBe(404);
   });
 
   it('ids in bodies: beyond int4 or objects are refused with 400', async () => {
-    for (const ids of [[2_147_483_648], [JSON.parse('{"toString":0}')], [true]]) {
-      const res = await call('POST', '/person/v1/batch-delete', { ids });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toBe('Identificadores inválidos.');
-    }
-    for (const id of [2_147_483_648, JSON.parse('{"toString":""}')]) {
-      expect((await call('POST', '/admin/v1/liveness/gerar-arquivos', { id })).statusCode).toBe(400);
+    const batch = descriptors.filter((d) => d.api.batchDelete);
+    expect(batch.length).toBeGreaterThan(0);
+    for (const d of batch) {
+      for (const ids of [[2_147_483_648], [JSON.parse('{"toString":0}')], [true]]) {
+        const res = await call('POST', `${d.api.endpoint}/batch-delete`, { ids });
+        expect(res.statusCode, `${d.key}: ${res.body}`).toBe(400);
+        expect(res.json().message).toBe('Identificadores inválidos.');
+      }
     }
   });
 
   it('a version beyond int4 is a stale save (409), not an error', async () => {
-    const created = await call('POST', '/admin/v1/param', { t1: 1 });
-    const id = created.json().data.id;
-    const res = await call('PUT', `/admin/v1/param/${id}`, { t1: 2, version: 2_147_483_648 });
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toMatch(/^Este registro foi alterado por outra pessoa/);
+    for (const d of descriptors.filter((d) => !d.readOnly && d.server)) {
+      const created = await call('POST', d.api.endpoint, sampleRecord(d));
+      expect(created.statusCode, `${d.key}: ${created.body}`).toBe(201);
+      const record = created.json()[d.api.record];
+      const changes = sampleRecord(d, 'update');
+      for (const [k, f] of Object.entries(d.fields)) if (f.readOnlyOnEdit) delete changes[k];
+      const res = await call('PUT', `${d.api.endpoint}/${record.id}`, {
+        ...record,
+        ...changes,
+        version: 2_147_483_648,
+      });
+      expect(res.statusCode, `${d.key}: ${res.body}`).toBe(409);
+      expect(res.json().message).toMatch(/^Este registro foi alterado por outra pessoa/);
+    }
+  });
+});
+
+// The liveness files' route is production's liveness-log's (schemas/api/endpoints.json,
+// entityPaths.livenessFiles): the fixtures have no such entity, so their app does not serve it.
+describe.each(testDbKinds)("production's liveness files take no record id beyond the column (%s)", (kind) => {
+  let ctx: TestContext;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { requestLog: false });
+    await ctx.createUser({ email: 'ids@example.com', password: 'segredo1' });
+    auth = await ctx.login('ids@example.com', 'segredo1');
+  });
+  afterAll(() => ctx?.close());
+
+  it('an id beyond int4, or an object, in the body is refused with 400', async () => {
+    const url = ctx.app.apiRoutes.of.livenessFiles!.url;
+    for (const id of [2_147_483_648, JSON.parse('{"toString":""}')]) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: auth, payload: { id } });
+      expect(res.statusCode, res.body).toBe(400);
+    }
   });
 });
