@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import production from '../../../../schemas/console.json' with { type: 'json' };
 import { checkConsoleReferences } from '../../../../src/core/console/checkConsoleReferences.js';
 import { sanitizeConsoleConfig } from '../../../../src/core/console/sanitizeConsoleConfig.js';
 import type { ClientDescriptor, MenuEntry } from '../../../../src/core/descriptors/Descriptor.js';
 import { DescriptorError } from '../../../../src/core/descriptors/DescriptorError.js';
+import { toClientDescriptor } from '../../../../src/core/descriptors/sanitizeDescriptor.js';
+import { FIXTURE_SCHEMAS, fixtureDescriptors } from '../../../support/fixtureSchemas.js';
 
-const FILES = { console: 'schemas/console.json', descriptor: (key: string) => `schemas/${key}.json` };
-const config = sanitizeConsoleConfig(production, FILES.console);
+// On the fixtures' console.json and descriptors (tests/fixtures/schemas), named by their files.
+const FILES = {
+  console: join(FIXTURE_SCHEMAS, 'console.json'),
+  descriptor: (key: string) => join(FIXTURE_SCHEMAS, `${key}.json`),
+};
+const config = sanitizeConsoleConfig(JSON.parse(readFileSync(FILES.console, 'utf8')), FILES.console);
+const fixtures = fixtureDescriptors().map(toClientDescriptor);
 
 /** The parts of a descriptor the shell reads. */
 function descriptor(
@@ -22,10 +30,20 @@ function descriptor(
   } as ClientDescriptor;
 }
 
-const devices = descriptor('device-config', { list: '/config', form: '/config/form' }, { menu: {} });
-const params = descriptor('param', { list: '/param', form: '/param/form' }, { menu: { to: '/param/form/1' } });
+/** The fixtures with `replacement` instead of the descriptor of the same key. */
+const replacing = (replacement: ClientDescriptor) => [
+  ...fixtures.filter((d) => d.key !== replacement.key),
+  replacement,
+];
+
+const vendors = descriptor('vendor', { list: '/vendor', form: '/vendor/form' }, { menu: {} });
+const templates = descriptor(
+  'message-template',
+  { list: '/message-template', form: '/message-template/form' },
+  { menu: { to: '/message-template/form/1' } },
+);
 const users = descriptor('user', { list: '/user', form: '/user/form' }, { menu: {} });
-const fine = [devices, params, users];
+const fine = [vendors, templates, users];
 
 function errorOf(run: () => void): DescriptorError {
   try {
@@ -39,8 +57,11 @@ function errorOf(run: () => void): DescriptorError {
 
 describe('checkConsoleReferences', () => {
   it("accepts descriptors whose groups, views and routes console.json knows (a record's form as menu.to)", () => {
+    expect(() => checkConsoleReferences(config, fixtures, FILES)).not.toThrow();
+    expect(fixtures.find((d) => d.key === 'fingerprint')!.list.view).toBe('fingerprintList');
     expect(() => checkConsoleReferences(config, fine, FILES)).not.toThrow();
-    const views = [descriptor('request-log', { list: '/requests' }, { view: 'requestLogList' })];
+    expect(() => checkConsoleReferences(config, replacing(templates), FILES)).not.toThrow();
+    const views = [descriptor('api-call', { list: '/api-call' }, { view: 'requestLogList' })];
     expect(() => checkConsoleReferences(config, [...fine, ...views], FILES)).not.toThrow();
   });
 
@@ -48,12 +69,12 @@ describe('checkConsoleReferences', () => {
     const error = errorOf(() =>
       checkConsoleReferences(
         config,
-        [...fine, descriptor('supplier', { list: '/supplier' }, { menu: { group: 'Compras' } })],
+        [...fixtures, descriptor('supplier', { list: '/supplier' }, { menu: { group: 'Compras' } })],
         FILES,
       ),
     );
     expect(error.message).toBe(
-      'schemas/supplier.json: /menu/group: grupo "Compras" não existe em menuGroups de console.json; válidos: Configurações, Relatórios, Cadastros, Financeiro, Privacidade',
+      `${FILES.descriptor('supplier')}: /menu/group: grupo "Compras" não existe em menuGroups de console.json; válidos: Configurações, Relatórios, Cadastros, Financeiro`,
     );
   });
 
@@ -61,39 +82,46 @@ describe('checkConsoleReferences', () => {
     const error = errorOf(() =>
       checkConsoleReferences(
         config,
-        [descriptor('request-log', { list: '/requests' }, { view: 'requestList' })],
+        replacing(descriptor('api-call', { list: '/api-call' }, { view: 'requestList' })),
         FILES,
       ),
     );
-    expect(error.file).toBe('schemas/request-log.json');
+    expect(error.file).toBe(FILES.descriptor('api-call'));
     expect(error.path).toBe('/list/view');
     expect(error.reason).toMatch(/^view "requestList" não existe; válidas: .*requestLogList/);
   });
 
-  it.each(['/param/forms/1', '/param/form/1/2', '/parametros'])('refuses menu.to %s, which leads nowhere', (to) => {
-    const error = errorOf(() =>
-      checkConsoleReferences(config, [devices, users, descriptor('param', params.routes, { menu: { to } })], FILES),
-    );
-    expect([error.file, error.path]).toEqual(['schemas/param.json', '/menu/to']);
-  });
+  it.each(['/message-template/forms/1', '/message-template/form/1/2', '/mensagens'])(
+    'refuses menu.to %s, which leads nowhere',
+    (to) => {
+      const error = errorOf(() =>
+        checkConsoleReferences(
+          config,
+          replacing(descriptor('message-template', templates.routes, { menu: { to } })),
+          FILES,
+        ),
+      );
+      expect([error.file, error.path]).toEqual([FILES.descriptor('message-template'), '/menu/to']);
+    },
+  );
 
   it("refuses a screen at a descriptor's address, naming both", () => {
     const clash = {
       ...config,
       screens: { ...config.screens, prices: { ...config.screens.prices!, path: '/User/Form' } },
     };
-    const error = errorOf(() => checkConsoleReferences(clash, fine, FILES));
+    const error = errorOf(() => checkConsoleReferences(clash, fixtures, FILES));
     expect(error.message).toBe(
-      'schemas/console.json: /screens/prices/path: "/User/Form" já é usado por schemas/user.json (routes.form)',
+      `${FILES.console}: /screens/prices/path: "/User/Form" já é usado por ${FILES.descriptor('user')} (routes.form)`,
     );
   });
 
-  it.each(['/configs', '/config/form', '/delete-account'])('refuses a home (%s) that is no list nor screen', (home) => {
-    const error = errorOf(() => checkConsoleReferences({ ...config, home }, fine, FILES));
-    expect([error.file, error.path]).toEqual(['schemas/console.json', '/home']);
+  it.each(['/vendors', '/vendor/form', '/delete-account'])('refuses a home (%s) that is no list nor screen', (home) => {
+    const error = errorOf(() => checkConsoleReferences({ ...config, home }, fixtures, FILES));
+    expect([error.file, error.path]).toEqual([FILES.console, '/home']);
   });
 
   it('accepts a screen as home', () => {
-    expect(() => checkConsoleReferences({ ...config, home: '/prices' }, fine, FILES)).not.toThrow();
+    expect(() => checkConsoleReferences({ ...config, home: '/prices' }, fixtures, FILES)).not.toThrow();
   });
 });

@@ -1,14 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import production from '../../../../schemas/console.json' with { type: 'json' };
 import { sanitizeConsoleConfig } from '../../../../src/core/console/sanitizeConsoleConfig.js';
 import { DescriptorError } from '../../../../src/core/descriptors/DescriptorError.js';
 import { VIEW_KEYS } from '../../../../src/core/views/viewKeys.js';
+import { FIXTURE_SCHEMAS } from '../../../support/fixtureSchemas.js';
 
-const FILE = 'schemas/console.json';
+/** The fixtures' console.json (tests/fixtures/schemas): the rules are tested on it, not on schemas/. */
+const FILE = join(FIXTURE_SCHEMAS, 'console.json');
+const fixture = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, any>;
 
-/** The production file with `edit` applied to a copy. */
+/** The fixtures' file with `edit` applied to a copy. */
 function edited(edit: (c: Record<string, any>) => void): unknown {
-  const copy = structuredClone(production) as Record<string, any>;
+  const copy = structuredClone(fixture);
   edit(copy);
   return copy;
 }
@@ -24,9 +29,11 @@ function errorOf(raw: unknown): DescriptorError {
   throw new Error('sanitizeConsoleConfig accepted the file');
 }
 
-describe('sanitizeConsoleConfig', () => {
-  it('accepts schemas/console.json: home, groups in order, screens and public screens', () => {
-    const config = sanitizeConsoleConfig(production, FILE);
+// What stays on the production file (docs/testing-schemas.md): that schemas/console.json, as it
+// ships, is accepted and gives the shell the specification asks for.
+describe('schemas/console.json, as shipped', () => {
+  it('is accepted: home, groups in order, screens and public screens', () => {
+    const config = sanitizeConsoleConfig(production, 'schemas/console.json');
     expect(config.home).toBe('/config');
     expect(config.menuGroups).toEqual(['Configurações', 'Relatórios', 'Cadastros', 'Financeiro', 'Privacidade']);
     expect(config.screens.prices).toMatchObject({
@@ -46,6 +53,30 @@ describe('sanitizeConsoleConfig', () => {
       permission: 'subject-report:create',
       menu: { group: 'Privacidade' },
     });
+    expect(Object.values(config.publicScreens).map((s) => s.path)).toEqual(['/delete-account', '/reset-password']);
+  });
+});
+
+describe('sanitizeConsoleConfig', () => {
+  it("accepts the fixtures' console.json: home, groups in order, screens and public screens", () => {
+    const config = sanitizeConsoleConfig(fixture, FILE);
+    expect(config.home).toBe('/vendor');
+    expect(config.menuGroups).toEqual(['Configurações', 'Relatórios', 'Cadastros', 'Financeiro']);
+    expect(config.screens.prices).toMatchObject({
+      path: '/prices',
+      view: 'prices',
+      title: 'Lista de Preços',
+      permission: 'prices:read',
+      menu: { group: 'Financeiro', label: 'Preços', icon: 'banknote', order: 10 },
+      userMenu: { label: 'Tabela de preços', icon: 'banknote', order: 20 },
+    });
+    expect(config.screens.profile).toMatchObject({
+      path: '/user/profile',
+      view: 'userProfile',
+      breadcrumb: [{ label: 'Início', to: '/' }, { label: 'Meu Perfil' }],
+      userMenu: { label: 'Meu Perfil', icon: 'user-cog' },
+    });
+    expect(config.screens.profile).not.toHaveProperty('permission');
     expect(Object.values(config.publicScreens).map((s) => s.path)).toEqual(['/delete-account', '/reset-password']);
   });
 
