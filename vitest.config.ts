@@ -5,9 +5,12 @@ import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugi
 import { rjsfStandIns } from './rjsfStandIns.js';
 
 /**
- * The engines' tests (list, form, route table): on the fixture descriptors of tests/fixtures/schemas,
+ * The tests that read the descriptors through the console's virtual modules or render the console:
+ * the list and form views, the route table and routes, the side and user menus and their active
+ * rules, form rules, validators, errors and prefetch, the RJSF mapping and stand-ins, list queries
+ * and permissions, signing in and out. They run on the fixture descriptors of tests/fixtures/schemas,
  * never on schemas/, so a production descriptor's change touches only its snapshots
- * (docs/testing-schemas.md).
+ * (docs/testing-schemas.md; pure tests load the fixtures themselves, in the console project).
  */
 const ENGINE_TESTS = [
   'tests/src/views/**/[Ee]ntity*.test.tsx',

@@ -38,14 +38,90 @@ const ENGINE_TEST_FILES = [
 ];
 
 /**
- * Tests of pure code (no virtual module) that load the fixture descriptors themselves, with
- * loadDescriptors(FIXTURE_SCHEMAS) (tests/support/fixtureSchemas.ts); they run in the console project.
+ * Tests that load the fixture descriptors themselves, without a virtual module: with
+ * fixtureDescriptors() or FIXTURE_SCHEMAS (tests/support/fixtureSchemas.ts), or on the API built from
+ * them (createFixtureApp, tests/support/fixtureApp.ts). Pure console code runs in the console
+ * project, the API's generic routes in the server project.
  */
 const FIXTURE_TEST_FILES = [
   'tests/src/core/console/buildShell.test.ts',
   'tests/src/hooks/form/formConfigs.test.ts',
   'tests/src/hooks/form/formData.test.ts',
+  'tests/src/core/console/sanitizeConsoleConfig.test.ts',
+  'tests/src/core/console/checkConsoleReferences.test.ts',
+  'tests/src/core/console/descriptorMenu.test.ts',
+  'tests/server/crud/crudRoutesOnFixtures.test.ts',
+  'tests/server/crud/checkUnique.test.ts',
+  'tests/server/crud/dateFilters.test.ts',
+  'tests/server/crud/countMatches.test.ts',
+  'tests/server/crud/recordIds.test.ts',
 ];
+
+/** A test that uses the fixture descriptors (and so must say why it also reads schemas/, if it does). */
+const USES_FIXTURES = /\bfixtureDescriptors\(\)|\bFIXTURE_SCHEMAS\b|\bcreateFixtureApp\(|tests\/fixtures\/schemas\//;
+
+/**
+ * Reads schemas/ directly: imports one of its files, reads or loads the folder (its meta-schemas,
+ * `*.schema.json`, are no descriptor), or builds the API on it (createTestContext without
+ * descriptors: the fixtures' API is createFixtureApp).
+ */
+const READS_PRODUCTION = new RegExp(
+  [
+    String.raw`from '(?:\.\.\/)+schemas\/[\w-]+\.json'`,
+    String.raw`\b(?:readFileSync|cpSync|readdirSync|loadDescriptors|loadConsoleConfig|loadEndpoints|loadRoles|rolesFile)\(\s*(?:join\(\s*)?['"\x60](?:\.\/)?schemas(?![\w-]|\/[\w-]+\.schema\.json)`,
+    String.raw`\bschemasDir\(\)`,
+    String.raw`(?<!function )\bcreateTestContext\(`,
+  ].join('|'),
+);
+
+/**
+ * The tests among those the guard reads (the console's, the generic routes' and every one that uses
+ * the fixtures) that must read schemas/ too, each with why and exactly what it reads (`reads`,
+ * removed before the checks, so that anything else it reads of schemas/ still fails). Each is in
+ * "What stays on the production files" of docs/testing-schemas.md, with the same reason.
+ */
+const PRODUCTION_READS: Record<string, { reason: string; reads: RegExp }> = {
+  'tests/src/core/console/sanitizeConsoleConfig.test.ts': {
+    reason:
+      "its first test: schemas/console.json as it ships is accepted and gives the shell the specification asks for (home, groups, the profile, prices and subject-report screens); every rule is tested on the fixtures' console.json",
+    reads: /schemas\/console\.json/g,
+  },
+  'tests/server/crud/countMatches.test.ts': {
+    reason:
+      "its last case: the request log's stat cards count like the lists; they are a hand-written route of production's request-log, which the fixture app does not serve",
+    reads: /createTestContext\(kind, \{ requestLog: false \}\)/g,
+  },
+  'tests/server/crud/recordIds.test.ts': {
+    reason:
+      "its last case: the liveness files' route refuses a body id beyond int4; it is production's liveness-log's (schemas/api/endpoints.json), which the fixture app does not serve; every :id route of the fixture app is tested on the fixtures",
+    reads: /createTestContext\(kind, \{ requestLog: false \}\)/g,
+  },
+  'tests/server/crud/jsonRecordsFuzz.test.ts': {
+    reason:
+      "the newcomer's supplier (tests/fixtures/records) served from a copy of schemas/ as an administrator adds it; only the supplier's routes are fuzzed",
+    reads: /cpSync\('schemas', dir, \{ recursive: true \}\)/g,
+  },
+  'tests/server/auth/roles.test.ts': {
+    reason:
+      "what the specification (2.1) asks of schemas/roles.json on the real API; the roles engine is tested on the fixtures' roles.json",
+    reads: /loadDescriptors\(schemasDir\(\)\)/g,
+  },
+  'tests/server/descriptors/sanitizeRoles.test.ts': {
+    reason: 'the roles and grants of the shipped schemas/roles.json, as the specification asks',
+    reads: /loadRoles\('schemas\/roles\.json', loadDescriptors\('schemas'\)\)/g,
+  },
+  'tests/server/fuzz/fuzzRoutes.test.ts': {
+    reason:
+      "every route of the real API (SCHEMAS_DIR when set); its oracle takes every message of production's and the fixtures' descriptors as pt-BR",
+    reads: /loadDescriptors\(schemasDir\(\)\)/g,
+  },
+};
+
+/** `text` of `file` without the reads of schemas/ its PRODUCTION_READS entry allows. */
+function withoutAllowedReads(file: string, text: string): string {
+  const allowed = PRODUCTION_READS[file.replace(`${process.cwd()}/`, '')];
+  return allowed ? text.replace(allowed.reads, '') : text;
+}
 
 /**
  * Console tests that read the descriptors through the console's virtual modules, or render the
@@ -138,12 +214,12 @@ describe('the engine tests read only the fixture descriptors', () => {
     expect(consoleProject!.test!.exclude).toEqual(expect.arrayContaining(engines!.test!.include!));
   });
 
-  it('or, on pure code, load the fixtures themselves and read no virtual module', () => {
+  it('or load the fixtures themselves (pure code, the generic routes) and read no virtual module', () => {
     const files = engineFiles();
     for (const file of FIXTURE_TEST_FILES) {
       const text = readFileSync(file, 'utf8');
       expect(files.has(file), file).toBe(false);
-      expect(text, file).toMatch(/\bfixtureDescriptors\(\)|loadDescriptors\(FIXTURE_SCHEMAS\)/);
+      expect(text, file).toMatch(USES_FIXTURES);
       expect(text, file).not.toMatch(READS_DESCRIPTORS);
     }
   });
@@ -166,6 +242,51 @@ describe('the engine tests read only the fixture descriptors', () => {
     // keys; one about a hand-written screen of production goes to SPECIAL_VIEW_TESTS.
     expect(onProduction.filter((f) => !(f in SPECIAL_VIEW_TESTS))).toEqual([]);
     for (const file of Object.keys(SPECIAL_VIEW_TESTS)) expect(onProduction, file).toContain(file);
+  });
+
+  it("a direct read of schemas/ is told from a fixture, a meta-schema and the fixtures' API", () => {
+    const reads = (code: string) => code.match(READS_PRODUCTION) !== null;
+    expect(reads("import person from '../../../../schemas/person.json' with { type: 'json' };")).toBe(true);
+    expect(reads("loadRoles('schemas/roles.json', loadDescriptors('schemas'))")).toBe(true);
+    expect(reads("cpSync('schemas', dir, { recursive: true })")).toBe(true);
+    expect(reads("readFileSync(join('schemas', 'client.json'), 'utf8')")).toBe(true);
+    expect(reads('const all = loadDescriptors(schemasDir());')).toBe(true);
+    expect(reads('ctx = await createTestContext(kind);')).toBe(true);
+    expect(reads("import x from '../../fixtures/schemas/console.json'")).toBe(false);
+    expect(reads("readFileSync(join(FIXTURE_SCHEMAS, 'console.json'), 'utf8')")).toBe(false);
+    expect(reads("JSON.parse(readFileSync('schemas/descriptor.schema.json', 'utf8'))")).toBe(false);
+    expect(reads("loadDescriptors('schemas-copy')")).toBe(false);
+    expect(reads('ctx = await createFixtureApp(kind);')).toBe(false);
+    expect(reads('export async function createTestContext(kind: DbKind) {')).toBe(false);
+  });
+
+  it('and a console, generic-route or fixture test that reads schemas/ directly is on PRODUCTION_READS, with why', () => {
+    const self = 'tests/schemas/snapshotsFollowDescriptors.test.ts';
+    const usesFixtures = globSync('tests/**/*.test.{ts,tsx}').filter((f) =>
+      USES_FIXTURES.test(readFileSync(f, 'utf8')),
+    );
+    const read = [
+      ...new Set([
+        ...globSync('tests/src/**/*.test.{ts,tsx}'),
+        ...globSync('tests/server/crud/*.test.ts'),
+        ...FIXTURE_TEST_FILES,
+        ...usesFixtures,
+      ]),
+    ]
+      .filter((f) => f !== self)
+      .sort();
+    expect(read).toEqual(expect.arrayContaining([...FIXTURE_TEST_FILES, 'tests/server/auth/roles.test.ts']));
+    const reading = read.filter((f) => readFileSync(f, 'utf8').match(READS_PRODUCTION) !== null);
+    // A test of an engine uses the fixtures (createFixtureApp, fixtureDescriptors(), FIXTURE_SCHEMAS);
+    // one that must read schemas/ too goes to PRODUCTION_READS with its reason and what it reads.
+    expect(reading.filter((f) => !(f in PRODUCTION_READS))).toEqual([]);
+    for (const [file, { reason, reads }] of Object.entries(PRODUCTION_READS)) {
+      const text = readFileSync(file, 'utf8');
+      expect(reason.length, file).toBeGreaterThan(40);
+      // Still reads what it is allowed to (else the entry goes), and nothing else of schemas/.
+      expect(text.match(reads), `${file}: ${reads}`).not.toBeNull();
+      expect(withoutAllowedReads(file, text).match(READS_PRODUCTION)?.[0], file).toBeUndefined();
+    }
   });
 
   it('resolve virtual:descriptors (and the shell) to tests/fixtures/schemas, not to schemas/', async () => {
@@ -205,17 +326,21 @@ describe('the engine tests read only the fixture descriptors', () => {
     const namesProduction = new RegExp(`descriptors(\\.(${names})\\b|\\[['"](${names})['"]\\])|entity: '(${names})'`);
     const seen = new Set<string>();
     const queue = [...engineFiles(), ...FIXTURE_TEST_FILES].map((f) => resolve(f));
+    const roots = new Set(queue);
     expect(queue.length).toBeGreaterThan(4);
     while (queue.length) {
       const file = queue.pop()!;
       if (seen.has(file)) continue;
       seen.add(file);
-      const text = readFileSync(file, 'utf8');
+      const source = readFileSync(file, 'utf8');
+      const text = withoutAllowedReads(file, source);
       // (a URL's path, 'https://example.com/schemas/a.json', is no file of schemas/)
       expect(text, file).not.toMatch(NAMES_A_SCHEMAS_FILE);
+      // A test itself (its helpers may wrap createTestContext with the fixtures: createFixtureApp).
+      if (roots.has(file)) expect(text.match(READS_PRODUCTION)?.[0], file).toBeUndefined();
       expect(text, file).not.toMatch(/loadDescriptors\(\s*['"]schemas/);
       expect(text, file).not.toMatch(namesProduction);
-      for (const [, spec] of text.matchAll(/from '(\.[^']+)'/g)) {
+      for (const [, spec] of source.matchAll(/from '(\.[^']+)'/g)) {
         const target = resolve(dirname(file), spec!).replace(/\.js$/, '');
         const found = ['.ts', '.tsx', '']
           .map((ext) => target + ext)
