@@ -9,14 +9,15 @@ const SERVED: readonly EntityPathName[] = ['requestLogStats', 'livenessFiles'];
  * Checks the entities schemas/api/endpoints.json names against the descriptors: each one exists; the
  * users' one and those whose route reads its server part (request-log counts, liveness files) are
  * served by the API (have `server`); a route at the entity's endpoint itself (`"path": ""`) serves
- * an entity that has no generated routes, or the two would claim the same path. Throws
+ * an entity that has no generated routes, or the two would claim the same path; and a descriptor
+ * without `server` has such a route (else nothing would serve it). Throws
  * DescriptorError naming the file, the JSON path and the reason.
  *
  * @example checkEndpointEntities(config, loadDescriptors(schemasDir()), 'schemas/api/endpoints.json')
  */
 export function checkEndpointEntities(
   config: EndpointsConfig,
-  descriptors: readonly Pick<Descriptor, 'key' | 'server'>[],
+  descriptors: readonly (Pick<Descriptor, 'key' | 'server'> & { api?: Pick<Descriptor['api'], 'endpoint'> })[],
   file: string,
 ): void {
   const byKey = new Map(descriptors.map((d) => [d.key, d]));
@@ -39,5 +40,21 @@ export function checkEndpointEntities(
         `/entityPaths/${name}/path`,
         `"" é o próprio endpoint de "${route.entity}", cujas rotas já são geradas: use um sufixo`,
       );
+  }
+  // The other way round: a descriptor without `server` gets no generated routes, so a route of
+  // this file must serve its endpoint, or its list would answer 404 (a new entity whose author
+  // left `server` out).
+  const handWritten = new Set(
+    Object.values(config.entityPaths)
+      .filter((r) => r.path === '')
+      .map((r) => r.entity),
+  );
+  for (const d of descriptors) {
+    if (d.server || handWritten.has(d.key)) continue;
+    throw new DescriptorError(
+      `schemas/${d.key}.json`,
+      '',
+      `sem a parte "server", nenhuma rota serve ${d.api ? `"${d.api.endpoint}"` : 'o endpoint'}: declare "server": {} para guardar os registros como JSON, sem tabela a escrever (ou uma rota própria com "path": "" em ${file})`,
+    );
   }
 }

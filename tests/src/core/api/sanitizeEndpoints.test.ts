@@ -121,4 +121,22 @@ describe('checkEndpointEntities', () => {
       '/entityPaths/erasureReceipts/path: "" é o próprio endpoint de "erasure-receipt", cujas rotas já são geradas: use um sufixo',
     );
   });
+
+  it('refuses a descriptor without server that no route of the file serves (a new entity whose list would be 404)', () => {
+    const supplier = { key: 'supplier', api: { endpoint: '/admin/v1/supplier' } };
+    let refused: unknown;
+    try {
+      check(production(), [...all, supplier]);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(DescriptorError);
+    expect(refused).toMatchObject({
+      file: 'schemas/supplier.json',
+      path: '',
+      reason: `sem a parte "server", nenhuma rota serve "/admin/v1/supplier": declare "server": {} para guardar os registros como JSON, sem tabela a escrever (ou uma rota própria com "path": "" em ${FILE})`,
+    });
+    // With `server` (even empty: records as JSON) its routes are generated.
+    expect(() => check(production(), [...all, { ...supplier, server: {} as never }])).not.toThrow();
+  });
 });
