@@ -27,7 +27,7 @@ export function writableFields(d: ClientDescriptor, mode: FormMode): [string, Fi
  * Only plain keywords (type, length, range, pattern, enum): check digits and equality of two
  * fields are `semanticErrors`.
  *
- * @example buildFormSchema(user, 'update').required // ['name', 'phone', 'email'] (no passwords)
+ * @example buildFormSchema(user, 'update').required // ['name', 'phone'] (email read-only on edit, no passwords)
  */
 export function buildFormSchema(d: ClientDescriptor, mode: FormMode): JsonSchemaObject {
   const properties: JsonSchemaObject['properties'] = {};
