@@ -9,6 +9,7 @@ import type { RetentionSettings } from './retention/retentionPlugin.js';
 import type { RouteEntry } from './http/RouteEntry.js';
 import type { Roles } from './descriptors/sanitizeRoles.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
+import type { EndpointsConfig } from '../src/core/api/EndpointsConfig.js';
 
 /** What buildApp is given: the database and secret, then everything that has a default. */
 export interface AppOptions {
@@ -23,6 +24,8 @@ export interface AppOptions {
   now?: () => number;
   /** Sanitised descriptors; read from schemas/ when absent. */
   descriptors?: Descriptor[];
+  /** The hand-written routes' paths (schemas/api/endpoints.json), already checked; read from schemas/ when absent. */
+  endpoints?: EndpointsConfig;
   /** The roles (schemas/roles.json): a sanitised object, a file path, or the file's content; the schemas folder's file when absent. */
   roles?: Roles | string | { roles: unknown };
   /** Folder of stored files; `<cwd>/data/storage` when absent. Created when missing. */

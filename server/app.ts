@@ -137,7 +137,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // from schemas/; a test's own descriptors may leave some entities out: their routes are not served.
   app.decorate(
     'apiRoutes',
-    serverRoutes(loadEndpoints(schemasDir(), options.descriptors ? undefined : descriptors), descriptors),
+    serverRoutes(
+      options.endpoints ?? loadEndpoints(schemasDir(), options.descriptors ? undefined : descriptors),
+      descriptors,
+    ),
   );
   const userDescriptor = app.apiRoutes.users?.descriptor;
   const roles =

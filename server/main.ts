@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   requirePublicUrl(config);
   const log = (line: string) => console.log(line);
   // Before the console build, which would report a wrong descriptor once per module that reads it.
-  const { descriptors, roles } = checkSchemaFiles(schemasDir());
+  const { descriptors, endpoints, roles } = checkSchemaFiles(schemasDir());
   // The stored files' master key, checked before anything else (a bad STORAGE_MASTER_KEY stops here).
   const storageKeys = loadStorageKeys(config.dataDir, process.env, log);
   useStorageKeys(storageRoot(config.dataDir), storageKeys);
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     dbKind: handle.kind,
     retention: { ...config.retention, log },
   };
-  const app = await buildApp({ ...appOptions, descriptors, roles });
+  const app = await buildApp({ ...appOptions, descriptors, endpoints, roles });
   // `npm run dev` runs this process under superviseApi: a changed schemas folder rebuilds the
   // routes in place, with the database kept open.
   const reloadable =

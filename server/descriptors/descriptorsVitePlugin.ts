@@ -3,7 +3,7 @@ import type { DevEnvironment, EnvironmentModuleNode, Plugin } from 'vite';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { buildShell } from '../../src/core/console/buildShell.js';
 import type { ConsoleShell } from '../../src/core/console/ConsoleShell.js';
-import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
+import type { ClientDescriptor } from '../../src/core/descriptors/Descriptor.js';
 import { buildFormSchema, type FormMode } from '../../src/core/forms/buildFormSchema.js';
 import { toClientDescriptor } from '../../src/core/descriptors/sanitizeDescriptor.js';
 import { loadConsoleConfig } from './loadConsoleConfig.js';
@@ -23,7 +23,8 @@ const isOurs = (id: string) => MODULES.some((m) => id === resolved(m)) || id.sta
 
 /** Everything the console's virtual modules are made of, loaded and checked together. */
 interface Schemas {
-  descriptors: Descriptor[];
+  /** Every descriptor without its server part (what the console bundles). */
+  clients: ClientDescriptor[];
   shell: ConsoleShell;
 }
 
@@ -52,7 +53,8 @@ export function descriptorsVitePlugin(root = process.cwd(), env: NodeJS.ProcessE
   const read = (): Schemas => {
     const descriptors = loadDescriptors(dir, root);
     const config = loadConsoleConfig(dir, descriptors, root);
-    return { descriptors, shell: buildShell(config, descriptors.map(toClientDescriptor)) };
+    const clients = descriptors.map(toClientDescriptor);
+    return { clients, shell: buildShell(config, clients) };
   };
   const schemas = () => (current ??= read());
   const isSchemaFile = (file: string) => {
@@ -107,8 +109,7 @@ export function descriptorsVitePlugin(root = process.cwd(), env: NodeJS.ProcessE
       } catch (error) {
         return this.error(error instanceof Error ? error.message : String(error));
       }
-      const { descriptors, shell } = loaded;
-      const clients = descriptors.map(toClientDescriptor);
+      const { clients, shell } = loaded;
       if (id === resolved(DESCRIPTORS))
         return `export default ${JSON.stringify(Object.fromEntries(clients.map((d) => [d.key, d])))};`;
       if (id === resolved(SHELL)) return shellModuleCode(shell);
