@@ -1,22 +1,15 @@
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerStore, startServer, type ServerProcess, type ServerStore } from '../support/serverProcess.js';
 import { tempDir } from '../support/tempDir.js';
 import { testDbKinds } from '../support/testDb.js';
+import { schemasCopy } from '../support/schemasCopy.js';
 
 /** A copy of schemas/ whose `key`.json is edited by `edit`. */
-function schemasWith(key: string, edit: (d: Record<string, any>) => void): string {
-  const dir = tempDir('schemas-main');
-  cpSync('schemas', dir, { recursive: true });
-  const file = join(dir, `${key}.json`);
-  const d = JSON.parse(readFileSync(file, 'utf8'));
-  edit(d);
-  writeFileSync(file, JSON.stringify(d, null, 2));
-  return dir;
-}
+const schemasWith = (key: string, edit: (d: Record<string, any>) => void) => schemasCopy({ [`${key}.json`]: edit });
 
 /** Runs server/main.ts to its end (it must fail) and returns its exit code and output. */
 async function startToFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

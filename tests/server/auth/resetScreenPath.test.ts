@@ -1,20 +1,10 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resetLink } from '../../../server/auth/resetTokens.js';
 import { resetScreenPath } from '../../../server/auth/resetScreenPath.js';
-import { tempDir } from '../../support/tempDir.js';
+import { schemasCopy } from '../../support/schemasCopy.js';
 
 /** A copy of schemas/ whose console.json is edited by `edit`. */
-function withConsole(edit: (c: any) => void): string {
-  const dir = tempDir('schemas-console');
-  cpSync('schemas', dir, { recursive: true });
-  const file = join(dir, 'console.json');
-  const config = JSON.parse(readFileSync(file, 'utf8'));
-  edit(config);
-  writeFileSync(file, JSON.stringify(config));
-  return dir;
-}
+const withConsole = (edit: (c: any) => void) => schemasCopy({ 'console.json': edit });
 
 describe('reset links open the reset screen where schemas/console.json puts it', () => {
   it('at the public screen showing the reset view', () => {

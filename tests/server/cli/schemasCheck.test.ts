@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,17 +7,10 @@ import { createServerStore, type ServerStore } from '../../support/serverProcess
 import { tempDir } from '../../support/tempDir.js';
 import { testDbKinds } from '../../support/testDb.js';
 import { runCli } from './runCli.js';
+import { schemasCopy } from '../../support/schemasCopy.js';
 
 /** A copy of schemas/ whose `key`.json is edited by `edit`. */
-function schemasWith(key: string, edit: (d: Record<string, any>) => void): string {
-  const dir = tempDir('schemas-check');
-  cpSync('schemas', dir, { recursive: true });
-  const file = join(dir, `${key}.json`);
-  const d = JSON.parse(readFileSync(file, 'utf8'));
-  edit(d);
-  writeFileSync(file, JSON.stringify(d, null, 2));
-  return dir;
-}
+const schemasWith = (key: string, edit: (d: Record<string, any>) => void) => schemasCopy({ [`${key}.json`]: edit });
 
 describe('npm run schemas:check without a database', () => {
   it('an embedded database not made yet: says so, checks the files, exit 0', async () => {

@@ -1,18 +1,10 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../support/tempDir.js';
 import { runCli } from './runCli.js';
+import { schemasCopy } from '../../support/schemasCopy.js';
 
 /** A copy of schemas/ whose `file` is edited by `edit`. */
-function schemasWith(file: string, edit: (json: Record<string, any>) => void): string {
-  const dir = tempDir('schemas-check-console');
-  cpSync('schemas', dir, { recursive: true });
-  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  edit(json);
-  writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
-  return dir;
-}
+const schemasWith = (file: string, edit: (json: Record<string, any>) => void) => schemasCopy({ [file]: edit });
 
 describe('npm run schemas:check and schemas/console.json', () => {
   it('checks console.json after the descriptors', async () => {

@@ -1,26 +1,20 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, type Rolldown, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptorsVitePlugin } from '../../../server/descriptors/descriptorsVitePlugin.js';
 import { loadDescriptors } from '../../../server/descriptors/loadDescriptors.js';
 import { tempDir } from '../../support/tempDir.js';
+import { schemasCopy } from '../../support/schemasCopy.js';
 
 const ROOT = process.cwd();
 
-/** A copy of schemas/ with `edit` applied to the parsed files it names, plus files to add. */
-function schemasCopy(
+/** A copy of schemas/ with `edit` applied to the parsed files it names and the files of `add` copied in. */
+function copyWith(
   edit: Record<string, (json: Record<string, any>) => void> = {},
   add: Record<string, string> = {},
 ): string {
-  const dir = join(tempDir('plugin-schemas'), 'schemas');
-  mkdirSync(dir);
-  cpSync('schemas', dir, { recursive: true });
-  for (const [file, change] of Object.entries(edit)) {
-    const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    change(json);
-    writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
-  }
+  const dir = schemasCopy(edit);
   for (const [file, from] of Object.entries(add)) cpSync(from, join(dir, file));
   return dir;
 }
@@ -66,7 +60,7 @@ function usedIconExports(dir: string): string[] {
 }
 
 describe('descriptorsVitePlugin modules', () => {
-  const dir = schemasCopy({}, { 'supplier.json': 'tests/fixtures/newcomer/supplier.json' });
+  const dir = copyWith({}, { 'supplier.json': 'tests/fixtures/newcomer/supplier.json' });
   let loader: Awaited<ReturnType<typeof moduleLoader>>;
   beforeAll(async () => {
     loader = await moduleLoader(dir);
@@ -128,7 +122,7 @@ async function buildShellEntry(dir: string): Promise<string> {
 
 describe('descriptorsVitePlugin in a build', () => {
   it('bundles the icons the menus use and no other (no map of all icons)', async () => {
-    const dir = schemasCopy();
+    const dir = copyWith();
     const code = await buildShellEntry(dir);
     const lucideNames = [
       ...readFileSync('node_modules/lucide-react/dist/esm/dynamicIconImports.mjs', 'utf8').matchAll(
@@ -161,14 +155,14 @@ describe('descriptorsVitePlugin in a build', () => {
   }, 60_000);
 
   it('fails on an icon lucide does not have, with file, path and reason', async () => {
-    const dir = schemasCopy({ 'client.json': (d) => (d.menu.icon = 'buildings-2') });
+    const dir = copyWith({ 'client.json': (d) => (d.menu.icon = 'buildings-2') });
     await expect(buildShellEntry(dir)).rejects.toThrow(
       /schemas\/client\.json: \/menu\/icon: ícone "buildings-2" não existe no lucide/,
     );
   }, 60_000);
 
   it('fails on a list view the registry does not have, with file, path and reason', async () => {
-    const dir = schemasCopy({ 'request-log.json': (d) => (d.list.view = 'requestLog') });
+    const dir = copyWith({ 'request-log.json': (d) => (d.list.view = 'requestLog') });
     await expect(buildShellEntry(dir)).rejects.toThrow(
       /schemas\/request-log\.json: \/list\/view: view "requestLog" não existe; válidas: /,
     );

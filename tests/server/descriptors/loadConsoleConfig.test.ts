@@ -1,5 +1,5 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { loadConsoleConfig } from '../../../server/descriptors/loadConsoleConfig.js';
@@ -9,19 +9,12 @@ import { VIEW_KEYS } from '../../../src/core/views/viewKeys.js';
 import { TEST_SECRET } from '../../support/testApp.js';
 import { openTestDb } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
+import { schemasCopy } from '../../support/schemasCopy.js';
 
 /** A copy of schemas/ at `<root>/schemas`, with `edit` applied to the parsed files it names. */
-function schemasCopy(edit: Record<string, (json: Record<string, any>) => void> = {}): { root: string; dir: string } {
-  const root = tempDir('console-config');
-  const dir = join(root, 'schemas');
-  mkdirSync(dir);
-  cpSync('schemas', dir, { recursive: true });
-  for (const [file, change] of Object.entries(edit)) {
-    const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    change(json);
-    writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
-  }
-  return { root, dir };
+function copyWithRoot(edit: Record<string, (json: Record<string, any>) => void> = {}): { root: string; dir: string } {
+  const dir = schemasCopy(edit);
+  return { root: dirname(dir), dir };
 }
 
 /** What loading the copy's descriptors and console.json throws. */
@@ -43,55 +36,55 @@ describe('loadConsoleConfig', () => {
   });
 
   it("refuses a descriptor's list view the registry does not have, with the valid keys", () => {
-    const error = loadError(schemasCopy({ 'request-log.json': (d) => (d.list.view = 'requestLogs') }));
+    const error = loadError(copyWithRoot({ 'request-log.json': (d) => (d.list.view = 'requestLogs') }));
     expect(error.message).toBe(
       `schemas/request-log.json: /list/view: view "requestLogs" não existe; válidas: ${VIEW_KEYS.join(', ')}`,
     );
   });
 
   it("refuses a screen's view the registry does not have", () => {
-    const error = loadError(schemasCopy({ 'console.json': (c) => (c.screens.prices.view = 'priceList') }));
+    const error = loadError(copyWithRoot({ 'console.json': (c) => (c.screens.prices.view = 'priceList') }));
     expect(error.message).toMatch(
       /^schemas\/console\.json: \/screens\/prices\/view: view "priceList" não existe; válidas: /,
     );
   });
 
   it('refuses an icon lucide does not have, in a descriptor or in console.json, naming close ones', () => {
-    const inDescriptor = loadError(schemasCopy({ 'person.json': (d) => (d.menu.icon = 'scan-fac') }));
+    const inDescriptor = loadError(copyWithRoot({ 'person.json': (d) => (d.menu.icon = 'scan-fac') }));
     expect([inDescriptor.file, inDescriptor.path]).toEqual(['schemas/person.json', '/menu/icon']);
     expect(inDescriptor.reason).toMatch(
       /^ícone "scan-fac" não existe no lucide \(nomes em https:\/\/lucide\.dev\/icons\); parecidos: scan-face/,
     );
     const inConsole = loadError(
-      schemasCopy({ 'console.json': (c) => (c.screens.profile.userMenu.icon = 'user-cogs') }),
+      copyWithRoot({ 'console.json': (c) => (c.screens.profile.userMenu.icon = 'user-cogs') }),
     );
     expect([inConsole.file, inConsole.path]).toEqual(['schemas/console.json', '/screens/profile/userMenu/icon']);
     expect(inConsole.reason).toMatch(/parecidos: .*user-cog/);
   });
 
   it('accepts an older lucide name that lucide-react still exports (fingerprint)', () => {
-    const copy = schemasCopy({ 'fingerprint.json': (d) => (d.menu.icon = 'fingerprint') });
+    const copy = copyWithRoot({ 'fingerprint.json': (d) => (d.menu.icon = 'fingerprint') });
     expect(() => loadConsoleConfig(copy.dir, loadDescriptors(copy.dir, copy.root), copy.root)).not.toThrow();
   });
 
   it("refuses a descriptor's group that console.json does not declare", () => {
-    const error = loadError(schemasCopy({ 'client.json': (d) => (d.menu.group = 'Parceiros') }));
+    const error = loadError(copyWithRoot({ 'client.json': (d) => (d.menu.group = 'Parceiros') }));
     expect([error.file, error.path]).toEqual(['schemas/client.json', '/menu/group']);
   });
 
   it('refuses a home that is no route', () => {
-    const error = loadError(schemasCopy({ 'console.json': (c) => (c.home = '/configuracao') }));
+    const error = loadError(copyWithRoot({ 'console.json': (c) => (c.home = '/configuracao') }));
     expect([error.file, error.path]).toEqual(['schemas/console.json', '/home']);
   });
 
   it('names the line and column of a JSON syntax error, and a missing file', () => {
-    const broken = schemasCopy();
+    const broken = copyWithRoot();
     // A comma left after the last property, the commonest slip.
     writeFileSync(join(broken.dir, 'console.json'), '{\n  "home": "/config",\n  "menuGroups": ["Cadastros"],\n}\n');
     const error = loadError(broken);
     expect(error.file).toBe('schemas/console.json');
     expect(error.reason).toMatch(/^JSON inválido: linha 4, coluna 1/);
-    const missing = schemasCopy();
+    const missing = copyWithRoot();
     rmSync(join(missing.dir, 'console.json'));
     expect(loadError(missing).message).toBe('schemas/console.json: /: arquivo não encontrado ou ilegível');
   });
@@ -101,7 +94,7 @@ describe('the start', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('refuses a wrong view key before serving, with file, path and reason', async () => {
-    const { dir } = schemasCopy({ 'fingerprint.json': (d) => (d.list.view = 'fingerprintGallery') });
+    const { dir } = copyWithRoot({ 'fingerprint.json': (d) => (d.list.view = 'fingerprintGallery') });
     vi.stubEnv('SCHEMAS_DIR', dir);
     const handle = await openTestDb('pglite');
     try {
