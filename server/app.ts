@@ -46,6 +46,9 @@ import { retentionPlugin } from './retention/retentionPlugin.js';
 import { subjectReportRoutes } from './routes/subjectReportRoutes.js';
 import { reportsDirFor } from './subjectReport/reportsDirFor.js';
 import { personalFields } from '../src/core/personal/personalFields.js';
+import { createValidatorCompiler } from './apiSchema/createValidatorCompiler.js';
+import { apiErrorSchema } from './apiSchema/apiErrorSchema.js';
+import { openapiPlugin } from './apiSchema/openapiPlugin.js';
 
 export type { App } from './AppOptions.js';
 
@@ -75,12 +78,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   }) as unknown as App;
+  // Every route's declared schemas: Ajv validates requests (createValidatorCompiler), Fastify's
+  // serializer writes answers from them, and the OpenAPI description gathers them (openapiPlugin).
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.addSchema(apiErrorSchema);
   app.server.maxConnections = options.maxConnections ?? 1024;
   const tokens = createTokenService(options.jwtSecret, options.now);
   app.decorate('tokens', tokens);
   await app.register(routeListPlugin);
+  await app.register(openapiPlugin);
 
   installErrorHandler(app);
   app.addHook('preValidation', rejectUnstorableText);

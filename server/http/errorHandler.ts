@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { validationFailure } from '../apiSchema/validationFailure.js';
 
 /** Fastify's own error codes that mean "the request was bad", with our pt-BR message. */
 const clientErrorMessages: Record<string, string> = {
@@ -55,6 +56,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(error.toJSON());
     }
     const fastifyError = error as FastifyError;
+    // A request its route's declared schemas refused: each field with its pt-BR message.
+    if (fastifyError.validation)
+      return reply
+        .status(400)
+        .send(validationFailure(fastifyError.validation, request.routeOptions.config.validation).toJSON());
     const status = fastifyError.statusCode ?? 500;
     if (status < 500) {
       const message =

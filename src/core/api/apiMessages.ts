@@ -135,6 +135,9 @@ export const bodyTooLarge = 'O corpo da requisição excede o tamanho máximo pe
 export const mediaTypeUnsupported = 'Tipo de conteúdo não suportado.';
 export const contentLengthInvalid = 'Tamanho do conteúdo inválido.';
 export const requestInvalid = 'Requisição inválida.';
+export const fieldInvalid = (field: string) => `Valor inválido em “${field}”.`;
+export const pagingInvalid = (param: string, max: number) =>
+  `“${param}” deve ser um número inteiro de 1 a ${max.toLocaleString('pt-BR')}.`;
 export const unstorableText = 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).';
 export const unstorableField = 'Contém caracteres inválidos.';
 export const urlBadlyEncoded = 'Endereço inválido: a URL não está codificada corretamente.';

@@ -1,0 +1,31 @@
+/** The `$id` of the API's one error body among the app's shared schemas (app.addSchema). */
+export const API_ERROR_ID = 'ApiError';
+
+/**
+ * The API's one error body (src/core/api/HttpError.ts `toJSON`): a pt-BR `message`, an auth `code`
+ * (96–99, a 401 that ends the session) and, on a 400, `errors` mapping each refused field to its
+ * pt-BR message. Registered once (app.addSchema) and referenced by every route's error statuses.
+ */
+export const apiErrorSchema = {
+  $id: API_ERROR_ID,
+  type: 'object',
+  description: 'Erro da API: mensagem em pt-BR; em 400, `errors` traz a mensagem de cada campo recusado.',
+  properties: {
+    message: { type: 'string', description: 'Mensagem pronta para mostrar ao operador (pt-BR).' },
+    code: {
+      type: 'integer',
+      description:
+        '96: token ausente; 97: token inválido; 98: token expirado; 99: usuário bloqueado ou sessão encerrada.',
+    },
+    errors: {
+      type: 'object',
+      description: 'Campo → mensagem (pt-BR) de cada campo recusado.',
+      additionalProperties: { type: 'string' },
+    },
+  },
+  required: ['message'],
+  additionalProperties: false,
+} as const;
+
+/** A reference to {@link apiErrorSchema}, for a route's error statuses. */
+export const apiErrorRef = { $ref: `${API_ERROR_ID}#` } as const;
