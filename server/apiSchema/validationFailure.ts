@@ -69,7 +69,11 @@ export function validationFailure(
     const params = error.params as Record<string, unknown>;
     errors[key] =
       messageOf(config.fields, field, error.keyword, params) ??
-      (field ? apiMessages.fieldInvalid(field) : apiMessages.requestInvalid);
+      (field
+        ? apiMessages.fieldInvalid(field)
+        : error.keyword === 'type'
+          ? apiMessages.bodyNotObject
+          : apiMessages.requestInvalid);
   }
   const { _: whole, ...byField } = errors;
   const message = config.message ?? whole ?? Object.values(byField)[0] ?? apiMessages.requestInvalid;

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
-import { createRecordValidator } from './createRecordValidator.js';
 import { fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
 import { resolveExtraFields } from './resolveStorage.js';
 import { checkNamedColumns } from './checkNamedColumns.js';
@@ -17,7 +16,11 @@ import { listRoute } from './listRoute.js';
 import { exportRoute } from './exportRoute.js';
 import { toColumns } from './toColumns.js';
 import { checkUnique } from './checkUnique.js';
-import { idParams } from '../http/idParams.js';
+import { normalizeRecord } from '../../src/core/forms/normalizeRecord.js';
+import type { FormMode } from '../../src/core/forms/buildFormSchema.js';
+import { batchValidation, crudSchemas, recordValidation } from '../apiSchema/crudSchemas.js';
+import { recordErrors } from '../apiSchema/validateRecord.js';
+import type { CrudOperation } from '../apiSchema/crudOperation.js';
 import { recordIndexes } from '../db/recordIndexes.js';
 
 export interface CrudRoutesOptions {
@@ -44,9 +47,6 @@ function readId(raw: string, max: number): number {
   return id;
 }
 
-/** At most this many ids in one batch delete. */
-const MAX_BATCH = 1000;
-
 const db23505 = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 /**
@@ -64,7 +64,9 @@ function duplicate(e: unknown, uniqueByIndex: ReadonlyMap<string, string>, d: Se
 /**
  * The API of one descriptor, at exactly its endpoint (spec 7): list with paging and whitelisted
  * filters (envelope keys from the descriptor), get, create, update, delete and batch-delete.
- * Bodies are validated with the descriptor's schemas and pt-BR messages.
+ * Every route's schemas are generated from the descriptor (crudSchemas): Fastify validates the
+ * requests (bodies with the console's form schema, after the same normalisation: masks removed,
+ * text trimmed) and writes the answers with them, so only declared fields leave the server.
  */
 export async function crudRoutes(
   app: FastifyInstance,
@@ -72,7 +74,8 @@ export async function crudRoutes(
 ): Promise<void> {
   const base = d.api.endpoint;
   const table = d.server.table;
-  const validate = createRecordValidator(d);
+  const schemas = crudSchemas(d);
+  const validation = recordValidation(d);
   const extra = d.readOnly ? new Set<string>() : resolveExtraFields(tables, d);
   checkNamedColumns(tables, d, extra);
   // The unique indexes of a JSON-record table (ensureRecordTables), by name → their field.
@@ -118,98 +121,172 @@ export async function crudRoutes(
     return (await sql`delete from ${sql.table(table)} where id = any(${ids}) returning id`.execute(db)).rows;
   }
 
-  function rejectInvalid(errors: Record<string, string>): void {
+  /**
+   * Before validation, a body is shaped as the console's form sees it (normalizeRecord: only this
+   * mode's fields, masks removed, text trimmed); an update keeps the version it was read at.
+   */
+  const normalize = (mode: FormMode) => async (request: FastifyRequest) => {
+    const raw = request.body as { version?: unknown } | null;
+    const value = normalizeRecord(d, raw, mode);
+    if (mode === 'update' && raw && typeof raw === 'object' && 'version' in raw) value.version = raw.version;
+    request.body = value;
+  };
+  /**
+   * The body's schema errors (each field with the descriptor's message) and the checks a schema
+   * cannot express (check digits, confirmation fields), in one 400; the body without `version`.
+   */
+  function checkedBody(request: FastifyRequest, mode: FormMode): Record<string, unknown> {
+    const failed = request.validationError;
+    if (failed && failed.validationContext !== 'body') throw failed;
+    const { version: _version, ...value } = request.body as Record<string, unknown>;
+    const errors = recordErrors(d, mode, value, failed?.validation);
     if (Object.keys(errors).length) throw new HttpError(400, apiMessages.formInvalid, undefined, errors);
+    return value;
   }
+  const config = (operation: CrudOperation) => ({ entity: d.key, operation });
 
-  listRoute(app, { db, descriptor: d, extra, select: listSelect, from, idColumn, order, maskAnswer });
+  listRoute(app, {
+    db,
+    descriptor: d,
+    extra,
+    select: listSelect,
+    from,
+    idColumn,
+    order,
+    maskAnswer,
+    schema: schemas.list,
+  });
   // Exportar (CSV), unless the descriptor's list says `export: false`.
   if (d.list.export !== false)
-    exportRoute(app, { db, descriptor: d, extra, select: listSelect, personal, personalText, grantsOf });
+    exportRoute(app, {
+      db,
+      descriptor: d,
+      extra,
+      select: listSelect,
+      personal,
+      personalText,
+      grantsOf,
+      schema: schemas.export,
+    });
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
-    return { [recordKey]: await answerOne(readId(request.params.id, maxId)) };
-  });
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { schema: schemas.get, config: config('get') },
+    async (request) => {
+      return { [recordKey]: await answerOne(readId(request.params.id, maxId)) };
+    },
+  );
 
   if (personal.length)
-    await revealRoute(app, { db, descriptor: d, personal, readRecord: (raw) => findOne(readId(raw, maxId)) });
+    await revealRoute(app, {
+      db,
+      descriptor: d,
+      readRecord: (raw) => findOne(readId(raw, maxId)),
+      schema: schemas.reveal,
+    });
 
   if (!d.readOnly) {
-    app.post(base, async (request, reply) => {
-      const { value, errors } = validate(request.body, 'create');
-      rejectInvalid(errors);
-      await checkUnique(db, d, value, undefined, extra);
-      const columns = await toColumns(d, extra, value, 'create');
-      try {
-        const names = Object.keys(columns);
-        const values = names.length
-          ? sql`(${sql.join(names.map((c) => sql.id(c)))}) values (${sql.join(Object.values(columns).map((v) => sql`${v}`))})`
-          : sql`default values`;
-        const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} ${values} returning id`.execute(db);
-        reply.status(201);
-        return { [recordKey]: await answerOne(rows[0]!.id), message: apiMessages.saved };
-      } catch (e) {
-        if (db23505(e)) throw duplicate(e, uniqueByIndex, d);
-        throw e;
-      }
-    });
-
-    app.put<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
-      const id = readId(request.params.id, maxId);
-      await findOne(id);
-      // Without the version it was read at, a save would silently overwrite a concurrent edit.
-      const sent = (request.body as { version?: unknown } | null)?.version;
-      if (sent === undefined || sent === null)
-        throw new HttpError(428, apiMessages.versionRequired, undefined, { version: apiMessages.versionRequired });
-      // The masked CPF an edit form sends back is dropped by normalizeRecord: never stored.
-      const { value, errors } = validate(request.body, 'update');
-      rejectInvalid(errors);
-      await checkUnique(db, d, value, id, extra);
-      const columns = await toColumns(d, extra, value, 'update');
-      if (typeof sent !== 'number' || !Number.isSafeInteger(sent))
-        throw new HttpError(400, apiMessages.versionInvalid, undefined, {
-          version: apiMessages.versionInvalid,
-        });
-      const expected = sent;
-      const sets = Object.entries(columns).map(([c, v]) => sql`${sql.id(c)} = ${v}`);
-      sets.push(sql`version = version + 1`, sql`updated_at = now()`);
-      try {
-        // Compared as bigint: a version beyond int4 matches no row (stale, 409) instead of failing.
-        const { rows } =
-          await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} and version = ${expected}::bigint returning id`.execute(
+    app.post(
+      base,
+      {
+        schema: schemas.create,
+        attachValidation: true,
+        preValidation: normalize('create'),
+        config: { ...config('create'), validation },
+      },
+      async (request, reply) => {
+        const value = checkedBody(request, 'create');
+        await checkUnique(db, d, value, undefined, extra);
+        const columns = await toColumns(d, extra, value, 'create');
+        try {
+          const names = Object.keys(columns);
+          const values = names.length
+            ? sql`(${sql.join(names.map((c) => sql.id(c)))}) values (${sql.join(Object.values(columns).map((v) => sql`${v}`))})`
+            : sql`default values`;
+          const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} ${values} returning id`.execute(
             db,
           );
-        if (!rows.length) {
-          throw new HttpError(409, apiMessages.versionConflict);
+          reply.status(201);
+          return { [recordKey]: await answerOne(rows[0]!.id), message: apiMessages.saved };
+        } catch (e) {
+          if (db23505(e)) throw duplicate(e, uniqueByIndex, d);
+          throw e;
         }
-      } catch (e) {
-        if (db23505(e)) throw duplicate(e, uniqueByIndex, d);
-        throw e;
-      }
-      return { [recordKey]: await answerOne(id), message: apiMessages.saved };
-    });
+      },
+    );
+
+    app.put<{ Params: { id: string } }>(
+      `${base}/:id`,
+      {
+        schema: schemas.update,
+        attachValidation: true,
+        preValidation: normalize('update'),
+        config: { ...config('update'), validation },
+      },
+      async (request) => {
+        if (request.validationError && request.validationError.validationContext !== 'body')
+          throw request.validationError;
+        const id = readId(request.params.id, maxId);
+        await findOne(id);
+        // Without the version it was read at, a save would silently overwrite a concurrent edit.
+        const sent = (request.body as { version?: unknown } | null)?.version;
+        if (sent === undefined || sent === null)
+          throw new HttpError(428, apiMessages.versionRequired, undefined, { version: apiMessages.versionRequired });
+        // The masked CPF an edit form sends back is dropped by normalizeRecord: never stored.
+        const value = checkedBody(request, 'update');
+        await checkUnique(db, d, value, id, extra);
+        const columns = await toColumns(d, extra, value, 'update');
+        if (typeof sent !== 'number' || !Number.isSafeInteger(sent))
+          throw new HttpError(400, apiMessages.versionInvalid, undefined, {
+            version: apiMessages.versionInvalid,
+          });
+        const expected = sent;
+        const sets = Object.entries(columns).map(([c, v]) => sql`${sql.id(c)} = ${v}`);
+        sets.push(sql`version = version + 1`, sql`updated_at = now()`);
+        try {
+          // Compared as bigint: a version beyond int4 matches no row (stale, 409) instead of failing.
+          const { rows } =
+            await sql`update ${sql.table(table)} set ${sql.join(sets)} where id = ${id} and version = ${expected}::bigint returning id`.execute(
+              db,
+            );
+          if (!rows.length) {
+            throw new HttpError(409, apiMessages.versionConflict);
+          }
+        } catch (e) {
+          if (db23505(e)) throw duplicate(e, uniqueByIndex, d);
+          throw e;
+        }
+        return { [recordKey]: await answerOne(id), message: apiMessages.saved };
+      },
+    );
   }
 
   if (!d.readOnly || d.list.actions.includes('delete')) {
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
-      const id = readId(request.params.id, maxId);
-      const rows = await remove([id], false);
-      if (!rows.length) throw new HttpError(404, apiMessages.recordNotFound);
-      return { success: true, message: apiMessages.deleted };
-    });
+    app.delete<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { schema: schemas.delete, config: config('delete') },
+      async (request) => {
+        const id = readId(request.params.id, maxId);
+        const rows = await remove([id], false);
+        if (!rows.length) throw new HttpError(404, apiMessages.recordNotFound);
+        return { success: true, message: apiMessages.deleted };
+      },
+    );
   }
 
   if (d.api.batchDelete) {
-    app.post(`${base}/batch-delete`, async (request) => {
-      const ids = (request.body as { ids?: unknown } | null)?.ids;
-      if (!Array.isArray(ids) || ids.length === 0)
-        throw new HttpError(400, apiMessages.noneSelected, undefined, { ids: apiMessages.noneSelected });
-      if (ids.length > MAX_BATCH) throw new HttpError(400, apiMessages.tooManySelected(MAX_BATCH));
-      const clean = ids.map((x) => readRecordId(x, maxId)).filter((n): n is number => n !== undefined);
-      if (clean.length !== ids.length)
-        throw new HttpError(400, apiMessages.idsInvalid, undefined, { ids: apiMessages.idsInvalid });
-      const rows = await remove(clean, true);
-      return { success: true, count: rows.length, message: apiMessages.deletedMany(rows.length) };
-    });
+    app.post<{ Body: { ids: (number | string)[] } }>(
+      `${base}/batch-delete`,
+      { schema: schemas.batchDelete, config: { ...config('batchDelete'), validation: batchValidation } },
+      async (request) => {
+        const { ids } = request.body;
+        // Ids past the id column's range name no record: refused like malformed ones.
+        const clean = ids.map((x) => readRecordId(x, maxId)).filter((n): n is number => n !== undefined);
+        if (clean.length !== ids.length)
+          throw new HttpError(400, apiMessages.idsInvalid, undefined, { ids: apiMessages.idsInvalid });
+        const rows = await remove(clean, true);
+        return { success: true, count: rows.length, message: apiMessages.deletedMany(rows.length) };
+      },
+    );
   }
 }

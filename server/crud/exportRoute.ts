@@ -1,3 +1,4 @@
+import { exportValidation } from '../apiSchema/crudSchemas.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, RawBuilder } from 'kysely';
 import { Readable } from 'node:stream';
@@ -25,6 +26,8 @@ export interface ExportRouteOptions {
   personalText: readonly string[];
   /** The grants of a role: full CPFs also need `<key>:reveal`; without it they are refused (403). */
   grantsOf?: (role: string | undefined) => readonly string[];
+  /** The route's schemas (crudSchemas: the list's filters, tz, reveal_reason, ticket; CSV). */
+  schema: object;
 }
 
 /**
@@ -36,18 +39,22 @@ export interface ExportRouteOptions {
  */
 export function exportRoute(
   app: FastifyInstance,
-  { db, descriptor: d, extra, select, personal, personalText, grantsOf }: ExportRouteOptions,
+  { db, descriptor: d, extra, select, personal, personalText, grantsOf, schema }: ExportRouteOptions,
 ): void {
   const isPersonalName = personalNameTest(personal);
-  app.get(`${d.api.endpoint}/export.csv`, { config: { ticket: true, audit: true } }, async (request, reply) => {
+  const config = {
+    ticket: true,
+    audit: true,
+    entity: d.key,
+    operation: 'export' as const,
+    validation: exportValidation(d),
+  };
+  app.get(`${d.api.endpoint}/export.csv`, { schema, config }, async (request, reply) => {
     if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url)
       throw new HttpError(403, apiMessages.ticketNotForExport);
     const query = request.query as Record<string, unknown>;
     const q = await readListQuery(db, d, query, extra);
-    const timeZone =
-      typeof query.tz === 'string' && /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+){0,2}$/.test(query.tz)
-        ? query.tz
-        : 'America/Sao_Paulo';
+    const timeZone = typeof query.tz === 'string' ? query.tz : 'America/Sao_Paulo';
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
     // The export's filters, as recorded: a CPF filter masked like the request log stores it.
     const subjectId = maskPersonalUrl(
@@ -56,9 +63,7 @@ export function exportRoute(
     ).slice(1);
     // Full CPFs only when asked with a reason (recorded, or no export); otherwise masked.
     const reveal =
-      personal.length && query.reveal_reason !== undefined
-        ? readRevealReason(Array.isArray(query.reveal_reason) ? query.reveal_reason[0] : query.reveal_reason)
-        : undefined;
+      personal.length && query.reveal_reason !== undefined ? readRevealReason(query.reveal_reason) : undefined;
     if (reveal?.error) throw new HttpError(400, reveal.error, undefined, { reveal_reason: reveal.error });
     // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
     if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`)))

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { readListQuery } from './readListQuery.js';
 import { firstRowsPerValue, MAX_ROWS_PER_VALUE } from './firstRowsPerValue.js';
 import type { ServedDescriptor } from './sqlMapping.js';
+import { listValidation } from '../apiSchema/crudSchemas.js';
 import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
 
 /** Column of the list query that carries count(*) over () when the list counts its own matches. */
@@ -24,6 +25,8 @@ export interface ListRouteOptions {
   order: RawBuilder<unknown>;
   /** Masks the rows' personal fields in place, as answered. */
   maskAnswer: (rows: Record<string, unknown>[]) => unknown;
+  /** The route's schemas (crudSchemas: query and envelope). */
+  schema: object;
 }
 
 /**
@@ -34,10 +37,11 @@ export interface ListRouteOptions {
  */
 export function listRoute(
   app: FastifyInstance,
-  { db, descriptor: d, extra, select, from, idColumn, order, maskAnswer }: ListRouteOptions,
+  { db, descriptor: d, extra, select, from, idColumn, order, maskAnswer, schema }: ListRouteOptions,
 ): void {
   const { items, total, pages } = d.api.list;
-  app.get(d.api.endpoint, async (request) => {
+  const config = { entity: d.key, operation: 'list' as const, validation: listValidation(d) };
+  app.get(d.api.endpoint, { schema, config }, async (request) => {
     const q = await readListQuery(db, d, request.query as Record<string, unknown>, extra);
     const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
     const offset = (q.page - 1) * q.perPage;

@@ -1,20 +1,19 @@
+import { revealValidation } from '../apiSchema/crudSchemas.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
-import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { recordAccessOrFail } from '../access/recordAccess.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
 import type { ServedDescriptor } from './sqlMapping.js';
-import { idParams } from '../http/idParams.js';
 
 export interface RevealRouteOptions {
   db: Kysely<Database>;
   descriptor: ServedDescriptor;
-  /** The descriptor's personal fields (`"personal": "cpf"`); the route exists only when there is one. */
-  personal: readonly string[];
   /** The record's stored (unmasked) row, or a 404 HttpError. */
   readRecord(rawId: string): Promise<Record<string, unknown>>;
+  /** The route's schemas (crudSchemas: `{ field, reason }` → `{ value }`). */
+  schema: object;
 }
 
 /**
@@ -26,29 +25,32 @@ export interface RevealRouteOptions {
  */
 export async function revealRoute(
   app: FastifyInstance,
-  { db, descriptor: d, personal, readRecord }: RevealRouteOptions,
+  { db, descriptor: d, readRecord, schema }: RevealRouteOptions,
 ): Promise<void> {
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: { id: string }; Body: { field: string; reason: string } }>(
     `${d.api.endpoint}/:id/reveal`,
-    { schema: { params: idParams }, config: { audit: true, omitAnswer: true, permission: `${d.key}:reveal` } },
+    {
+      schema,
+      config: {
+        audit: true,
+        omitAnswer: true,
+        permission: `${d.key}:reveal`,
+        entity: d.key,
+        operation: 'reveal',
+        validation: revealValidation,
+      },
+    },
     async (request, reply) => {
-      const body = (
-        request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}
-      ) as Record<string, unknown>;
-      const errors: Record<string, string> = {};
-      const field = body.field;
-      if (field === undefined || field === null || field === '') errors.field = apiMessages.revealFieldRequired;
-      else if (typeof field !== 'string' || !personal.includes(field))
-        errors.field = apiMessages.revealFieldNotPersonal;
-      const reason = readRevealReason(body.reason);
-      if (reason.error) errors.reason = reason.error;
-      if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
+      const { field } = request.body;
+      // The schema checked the field is personal and the reason is text; which reasons are valid is readRevealReason's.
+      const reason = readRevealReason(request.body.reason);
+      if (reason.error) throw new HttpError(400, reason.error, undefined, { reason: reason.error });
       const row = await readRecord(request.params.id);
       await recordAccessOrFail(db, request.user?.id, 'reveal', d.key, String(row.id), {
-        field: field as string,
+        field,
         reason: reason.reason!,
       });
-      const value = row[field as string];
+      const value = row[field];
       reply.header('cache-control', 'no-store');
       return { value: value === undefined || value === null ? null : String(value) };
     },

@@ -1,5 +1,5 @@
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
-import { createRecordValidator } from '../crud/createRecordValidator.js';
+import { validateRecord } from '../apiSchema/validateRecord.js';
 
 /** A field's `default` as a record stores it, or why it cannot be stored (`empty`: nothing left once normalised). */
 export type FieldDefault = { value: unknown } | { error: string; empty: boolean };
@@ -14,7 +14,7 @@ export type FieldDefault = { value: unknown } | { error: string; empty: boolean 
 export function fieldDefault(d: Descriptor, name: string): FieldDefault {
   const field = d.fields[name];
   if (field?.default === undefined) return { error: 'o campo não declara default', empty: true };
-  const { value, errors } = createRecordValidator({ ...d, required: [] })({ [name]: field.default }, 'create');
+  const { value, errors } = validateRecord({ ...d, required: [] }, { [name]: field.default }, 'create');
   if (errors[name]) return { error: errors[name], empty: false };
   if (value[name] === undefined) return { error: 'o valor está vazio', empty: true };
   return { value: value[name] };

@@ -12,7 +12,7 @@ import { normalizeRecord } from '../../core/forms/normalizeRecord.js';
 import { semanticErrors } from '../../core/forms/semanticErrors.js';
 
 /**
- * Validates form data as the API will (server/crud/createRecordValidator.ts): the data is
+ * Validates form data as the API will (server/apiSchema/validateRecord.ts, the same as the create/update routes): the data is
  * normalised first (masks removed, strings trimmed, '' as absent), checked by RJSF with the
  * precompiled validator, each schema error turned into the descriptor's pt-BR message
  * (`transformErrors`), then the checks a schema cannot make (`customValidate`: CPF/CNPJ check

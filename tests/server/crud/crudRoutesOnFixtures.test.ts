@@ -1,3 +1,4 @@
+import * as apiMessages from '../../../src/core/api/apiMessages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFormSchema } from '../../../src/core/forms/buildFormSchema.js';
 import { fieldMessage } from '../../../src/core/forms/fieldMessage.js';
@@ -142,13 +143,17 @@ describe.each(testDbKinds)('generic routes of the fixture descriptors (%s)', (ki
       expect(await total()).toBe(before);
     });
 
-    it('answers 404 for a missing record, 400 for an id that is no number, and clamps absurd paging', async () => {
+    it('answers 404 for a missing record, 400 for an id that is no number, and 400 in pt-BR for absurd paging', async () => {
       expect((await call('GET', `${base}/999999999`)).statusCode).toBe(404);
       expect((await call('GET', `${base}/abc`)).statusCode).toBe(400);
       const absurd = await call('GET', `${base}?page=-5&per_page=99999999`);
-      expect(absurd.statusCode).toBe(200);
-      expect(absurd.json().per_page).toBe(1000);
-      expect(absurd.json().page).toBe(1);
+      expect(absurd.statusCode).toBe(400);
+      expect(absurd.json().errors).toEqual({
+        page: apiMessages.pagingInvalid('page', 1_000_000),
+        per_page: apiMessages.pagingInvalid('per_page', 1000),
+      });
+      const defaults = await call('GET', base);
+      expect([defaults.json().page, defaults.json().per_page]).toEqual([1, 10]);
     });
 
     it("answers a duplicate of each unique field with a 409 and the descriptor's message", async () => {

@@ -255,7 +255,6 @@ describe.each(testDbKinds)('a descriptor without a table: records stored as JSON
       ['credit_max=94,5', (r: Row) => r.credit <= 94.5],
       ['active=true', (r: Row) => r.active],
       ['active=false', (r: Row) => !r.active],
-      ['active=talvez', () => false],
       ['category=tint', (r: Row) => r.categories.some((c) => /tint/i.test(c))],
       ['from=2026-02-01', (r: Row) => r.created_at >= '2026-02'],
       ['to=2026-02-15', (r: Row) => r.created_at < '2026-02-16'],
@@ -265,10 +264,13 @@ describe.each(testDbKinds)('a descriptor without a table: records stored as JSON
       expect(await list(query)).toEqual(want);
     });
 
-    it('a number filter that is no number is a pt-BR 400', async () => {
+    it('a number filter that is no number, or a yes/no filter that is neither, is a pt-BR 400', async () => {
       const res = await call('GET', `${URL}?rating=abc`);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Filtro "Avaliação" inválido: informe um número.');
+      const maybe = await call('GET', `${URL}?active=talvez`);
+      expect(maybe.statusCode).toBe(400);
+      expect(maybe.json().errors.active).toMatch(/^Filtro ".+" inválido: use true ou false\.$/);
     });
 
     it('exports every matching row as CSV, in the list order', async () => {

@@ -1,0 +1,111 @@
+import type { FieldDescriptor } from '../../src/core/descriptors/Descriptor.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { columnOf, type ServedDescriptor } from '../crud/sqlMapping.js';
+import type { FieldMessageOf } from './validationFailure.js';
+
+/** The largest page size and page number of a descriptor's list. */
+export const MAX_PER_PAGE = 1000;
+export const MAX_PAGE = 1_000_000;
+/** What a filter value may hold; longer is refused. */
+export const MAX_FILTER_LENGTH = 200;
+
+/** A filter value that is blank (ignored) or matches `pattern`, surrounding spaces allowed. */
+const blankOr = (pattern: string) => `^\\s*(?:${pattern})?\\s*$`;
+const NUMBER = '[-+]?\\d+(?:[.,]\\d+)?';
+const DATE = '\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[-+]\\d{2}:?\\d{2})?)?';
+const STATUS_CLASS = '[1-5][xX]{2}';
+
+/** How one filter reads its value: the kind of text it accepts. */
+export type FilterKind = 'text' | 'number' | 'date' | 'boolean' | 'status-class';
+
+/** The type of the field a filter column holds ('created_at' and columns of other tables: none). */
+function fieldOfColumn(d: ServedDescriptor, column: string): FieldDescriptor | undefined {
+  if (column.includes('.')) return undefined;
+  const name = Object.keys(d.fields).find((n) => columnOf(d, n) === column);
+  return name === undefined ? undefined : d.fields[name];
+}
+
+/** What kind of value a filter parameter takes, from its op, its list filter and its field. */
+export function filterKind(d: ServedDescriptor, param: string): FilterKind {
+  const filter = d.server.filters[param]!;
+  const listType = d.list.filters.find((f) => f.param === param)?.type;
+  const fieldType = fieldOfColumn(d, (filter.columns ?? [param])[0]!)?.type;
+  switch (filter.op) {
+    case 'status-class':
+      return 'status-class';
+    case 'gte':
+    case 'lte':
+      return listType === 'date' ? 'date' : 'number';
+    case 'eq':
+      if (fieldType === 'boolean') return 'boolean';
+      return fieldType === 'integer' || fieldType === 'number' || listType === 'number' ? 'number' : 'text';
+    default:
+      return 'text';
+  }
+}
+
+function filterSchema(d: ServedDescriptor, param: string): Record<string, unknown> {
+  const label = d.list.filters.find((f) => f.param === param)?.label ?? param;
+  const base = { type: 'string', maxLength: MAX_FILTER_LENGTH, description: `Filtro "${label}".` };
+  switch (filterKind(d, param)) {
+    case 'number':
+      return { ...base, pattern: blankOr(NUMBER), description: `Filtro "${label}": um número (vírgula ou ponto).` };
+    case 'date':
+      return { ...base, pattern: blankOr(DATE), description: `Filtro "${label}": data AAAA-MM-DD ou data e hora ISO.` };
+    case 'boolean':
+      return { ...base, pattern: blankOr('true|false'), description: `Filtro "${label}": true ou false.` };
+    case 'status-class':
+      return { ...base, pattern: blankOr(STATUS_CLASS), description: `Filtro "${label}": 1xx a 5xx.` };
+    default:
+      return base;
+  }
+}
+
+/** Paging parameters of a list: whole numbers with their bounds and defaults. */
+export function pagingProperties(perPage: number, maxPerPage: number): Record<string, Record<string, unknown>> {
+  return {
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Página, a partir de 1.' },
+    per_page: {
+      type: 'integer',
+      minimum: 1,
+      maximum: maxPerPage,
+      default: perPage,
+      description: `Registros por página (1 a ${maxPerPage}).`,
+    },
+  };
+}
+
+/**
+ * The querystring of a descriptor's list (and, `paging: false`, of its export): the page and page
+ * size, and each whitelisted filter of `server.filters` as text of the kind it reads (a number,
+ * a date, true/false, a status class). Other parameters are ignored.
+ */
+export function listQuerySchema(d: ServedDescriptor, paging = true): Record<string, unknown> {
+  const properties: Record<string, unknown> = paging ? pagingProperties(10, MAX_PER_PAGE) : {};
+  for (const param of Object.keys(d.server.filters)) properties[param] = filterSchema(d, param);
+  return { type: 'object', properties };
+}
+
+/** The pt-BR message of a list parameter the schema refused: its filter's label, or the paging bounds. */
+export function listQueryMessages(d: ServedDescriptor): FieldMessageOf {
+  return (param, keyword) => {
+    if (param === 'page') return apiMessages.pagingInvalid(param, MAX_PAGE);
+    if (param === 'per_page') return apiMessages.pagingInvalid(param, MAX_PER_PAGE);
+    if (!Object.hasOwn(d.server.filters, param)) return undefined;
+    const label = d.list.filters.find((f) => f.param === param)?.label ?? param;
+    if (keyword === 'maxLength') return apiMessages.filterTooLong(label, MAX_FILTER_LENGTH);
+    if (keyword === 'type') return apiMessages.filterRepeated(label);
+    switch (filterKind(d, param)) {
+      case 'number':
+        return apiMessages.filterNumberInvalid(label);
+      case 'date':
+        return apiMessages.filterDateInvalid(label);
+      case 'boolean':
+        return apiMessages.filterBooleanInvalid(label);
+      case 'status-class':
+        return apiMessages.filterStatusClassInvalid(label);
+      default:
+        return undefined;
+    }
+  };
+}
