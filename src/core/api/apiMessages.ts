@@ -61,6 +61,10 @@ export const deleted = 'Registro excluído com sucesso!';
 export const deletedMany = (count: number) => `${count} registro(s) excluído(s) com sucesso!`;
 export const filterDateInvalid = (label: string) => `Filtro "${label}" inválido: use uma data AAAA-MM-DD.`;
 export const filterNumberInvalid = (label: string) => `Filtro "${label}" inválido: informe um número.`;
+export const filterBooleanInvalid = (label: string) => `Filtro "${label}" inválido: use true ou false.`;
+export const filterTooLong = (label: string, max: number) => `Filtro "${label}" inválido: no máximo ${max} caracteres.`;
+export const filterRepeated = (label: string) => `Filtro "${label}" informado mais de uma vez.`;
+export const timeZoneInvalid = 'Fuso horário inválido: use um nome IANA, como America/Sao_Paulo.';
 export const filterStatusClassInvalid = (label: string) => `Filtro "${label}" inválido: use 2xx, 4xx ou 5xx.`;
 export const revealFieldRequired = 'Informe o campo a revelar.';
 export const revealFieldNotPersonal = 'Este campo não pode ser revelado.';
@@ -130,6 +134,7 @@ export const reportInterrupted = 'A geração do relatório foi interrompida. Pe
 
 // The request itself: Fastify's own errors, the router's, the database's, ours (errorHandler).
 export const bodyNotJson = 'O corpo da requisição não é um JSON válido.';
+export const bodyNotObject = 'Dados inválidos: envie um objeto JSON com os campos.';
 export const bodyEmpty = 'O corpo da requisição está vazio.';
 export const bodyTooLarge = 'O corpo da requisição excede o tamanho máximo permitido.';
 export const mediaTypeUnsupported = 'Tipo de conteúdo não suportado.';
