@@ -18,6 +18,7 @@ import { PARTIAL_SUFFIX } from '../storage/crypto/writeEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { contentTypeOf } from '../http/contentTypeOf.js';
 import { firstPieceChecked } from '../http/firstPieceChecked.js';
+import { fileSchemas } from './fileSchemas.js';
 
 export interface FileRoutesOptions {
   db: Kysely<Database>;
@@ -30,21 +31,6 @@ const FILES_ROUTE = '/files/*';
 /** The permission resource of stored files and their tickets (`files:read`, schemas/roles.json). */
 export const FILES_RESOURCE = 'files';
 const filesRead = `${FILES_RESOURCE}:read`;
-
-const ticketSchema = {
-  body: {
-    type: 'object',
-    properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
-    required: ['path'],
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: { ticket: { type: 'string' }, expires_in: { type: 'integer' } },
-      required: ['ticket', 'expires_in'],
-    },
-  },
-} as const;
 
 /**
  * Stored files (capture videos, images, logs, signal files):
@@ -72,7 +58,16 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
 
   app.post<{ Body: { path: string } }>(
     app.apiRoutes.paths.filesTicket,
-    { schema: ticketSchema, config: { permission: filesRead } },
+    {
+      schema: fileSchemas.ticket,
+      config: {
+        permission: filesRead,
+        validation: {
+          message: apiMessages.fileTicketTargetInvalid,
+          fields: { path: apiMessages.fileTicketTargetInvalid },
+        },
+      },
+    },
     async (request) => {
       const user = request.user!;
       const resource = request.body.path;
@@ -95,7 +90,7 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
 
   app.get<{ Params: { '*': string } }>(
     FILES_ROUTE,
-    { config: { ticket: true, audit: true, permission: filesRead } },
+    { schema: fileSchemas.read, config: { ticket: true, audit: true, permission: filesRead } },
     async (request, reply) => {
       // The router has already decoded the path once; decoding it again would open `a%41.txt`
       // when `a%2541.txt` was asked for.

@@ -135,11 +135,13 @@ describe.each(testDbKinds)('stored files (%s)', (kind) => {
     ['the files route itself', '/files/*'],
     ['an export written another way', '/client/%761/export.csv'],
     ['not text', 42],
-  ])('asking for a ticket for %s is 400', async (_what, path) => {
+    ['an empty path', ''],
+    ['a path too long', `liveness/${'x'.repeat(1024)}.mp4`],
+  ])('asking for a ticket for %s is 400, the path refused in pt-BR', async (_what, path) => {
     const res = await askTicket(path);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBeTruthy();
-    expect(res.json().ticket).toBeUndefined();
+    const message = 'Informe um arquivo armazenado ou uma exportação válida para o link.';
+    expect(res.json()).toEqual({ message, errors: { path: message } });
   });
 
   it('a ticket needs the bearer token', async () => {
