@@ -6,11 +6,55 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { maskCpf } from '../../src/core/personal/maskCpf.js';
 import type { GalleryGroup } from '../../src/core/fingerprint/readFingerprintGallery.js';
+import { idParams } from '../http/idParams.js';
+import { readRecordId } from '../crud/recordId.js';
 
-const idParam = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-  required: ['id'],
+const path = (what: string) => ({
+  type: ['string', 'null'],
+  description: `${what}: caminho relativo do arquivo armazenado (abra-o por /files/…); null se falta.`,
+});
+
+const gallerySchema = {
+  operationId: 'getFingerprintGallery',
+  summary: 'Imagens de um cadastro de digital',
+  description:
+    'O cadastro de uma digital (dedo, pessoa, data) e as suas capturas, agrupadas de três em três: a imagem original (JPEG) com a sua nota, a processada (TIFF) e a máscara (TIFF). A abertura fica no registro de acessos.',
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      description: 'O cadastro e as suas capturas.',
+      properties: {
+        data: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            finger: { type: 'string', description: 'Dedo, por exemplo "Polegar direito".' },
+            person_cpf: { type: 'string', description: 'CPF da pessoa, mascarado.', examples: ['***.982.247-**'] },
+            person_name: { type: ['string', 'null'], description: 'Nome da pessoa (null: não informado).' },
+            created_at: { type: 'string', format: 'date-time' },
+            groups: {
+              type: 'array',
+              description: 'As capturas, na ordem em que foram feitas.',
+              items: {
+                type: 'object',
+                properties: {
+                  group: { type: 'integer', description: 'Número da captura, a partir de 0.' },
+                  score: { type: ['number', 'null'], description: 'Nota da imagem original.' },
+                  original: path('Imagem original (JPEG)'),
+                  processed: path('Imagem processada (TIFF)'),
+                  mask: path('Máscara (TIFF)'),
+                },
+                required: ['group', 'score', 'original', 'processed', 'mask'],
+              },
+            },
+          },
+          required: ['id', 'finger', 'person_cpf', 'person_name', 'created_at', 'groups'],
+        },
+      },
+      required: ['data'],
+    },
+  },
 } as const;
 
 /**
@@ -26,9 +70,11 @@ export async function fingerprintGalleryRoute(app: FastifyInstance, { db }: { db
   const entity = route.descriptor.key;
   app.get<{ Params: { id: string } }>(
     route.url,
-    { schema: { params: idParam }, config: { permission: `${entity}:read` } },
+    { schema: gallerySchema, config: { permission: `${entity}:read` } },
     async (request) => {
-      const id = Number(request.params.id);
+      // An id past the column's range is a record that does not exist.
+      const id = readRecordId(request.params.id);
+      if (id === undefined) throw new HttpError(404, apiMessages.recordNotFound);
       const fp = await db
         .selectFrom('fingerprints')
         .innerJoin('people', 'people.id', 'fingerprints.person_id')
