@@ -1,3 +1,4 @@
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -12,15 +13,16 @@ import { scheduleReportSweeps } from '../subjectReport/scheduleReportSweeps.js';
 import { openReportZip } from '../subjectReport/openReportZip.js';
 import { findOwnReport } from '../subjectReport/findOwnReport.js';
 import { insertSubjectReport } from '../subjectReport/insertSubjectReport.js';
-import { subjectReportStatus, subjectReportStatusSchema } from '../subjectReport/subjectReportStatus.js';
+import { subjectReportStatus } from '../subjectReport/subjectReportStatus.js';
 import { subjectReportDownloadPath } from '../../src/core/subjectReport/subjectReportPaths.js';
 import {
   cpfDigits,
   maskCpf,
   reasonText,
   SUBJECT_REPORT_MESSAGES,
-  subjectReportErrors,
+  type SubjectReportRequest,
 } from '../../src/core/subjectReport/subjectReportRequest.js';
+import { subjectReportSchemas, subjectReportValidation } from './subjectReportSchemas.js';
 
 export interface SubjectReportRoutesOptions {
   db: Kysely<Database>;
@@ -77,37 +79,35 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
   const permission = (action: 'create' | 'read') => `${SUBJECT_REPORT_RESOURCE}:${action}`;
 
   /** The report `:id` of the signed-in user, or 404. */
-  const ownReport = (request: FastifyRequest) =>
-    findOwnReport(db, (request.params as { id?: unknown }).id, request.user!.id);
-  const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } as const;
+  const ownReport = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    findOwnReport(db, request.params.id, request.user!.id);
 
-  app.post(
+  app.post<{ Body: Partial<SubjectReportRequest> & Pick<SubjectReportRequest, 'reason' | 'details'> }>(
     base,
     {
-      config: { permission: permission('create'), audit: true },
-      schema: { response: { 202: subjectReportStatusSchema } },
+      config: { permission: permission('create'), audit: true, validation: subjectReportValidation },
+      schema: subjectReportSchemas.create,
     },
     async (request, reply) => {
-      const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-      const fields = { cpf: raw.cpf, reason: raw.reason, details: raw.details, person_id: raw.person_id };
-      const errors = subjectReportErrors(fields);
-      if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, undefined, errors);
+      const body = request.body;
+      // The schema checked the shapes; the CPF's check digits, or the person's record, are checked here.
+      const digits = body.person_id === undefined ? cpfDigits(body.cpf) : null;
+      if (body.person_id === undefined && !(digits && isValidCpf(digits)))
+        throw new HttpError(400, SUBJECT_REPORT_MESSAGES.cpfInvalid, undefined, {
+          cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid,
+        });
       // From a person's record: the CPF is read from it (the console only shows it masked).
       const byId =
-        fields.person_id === undefined
+        body.person_id === undefined
           ? undefined
-          : await db
-              .selectFrom('people')
-              .select('cpf')
-              .where('id', '=', fields.person_id as number)
-              .executeTakeFirst();
-      if (fields.person_id !== undefined && !byId)
+          : await db.selectFrom('people').select('cpf').where('id', '=', body.person_id).executeTakeFirst();
+      if (body.person_id !== undefined && !byId)
         throw new HttpError(400, SUBJECT_REPORT_MESSAGES.personNotFound, undefined, {
           person_id: SUBJECT_REPORT_MESSAGES.personNotFound,
         });
-      const cpf = byId ? byId.cpf : cpfDigits(fields.cpf)!;
+      const cpf = byId ? byId.cpf : digits!;
       const cpfMasked = maskCpf(cpf);
-      const reason = reasonText(String(fields.reason), String(fields.details));
+      const reason = reasonText(body.reason, body.details);
       const user = request.user!;
       const person = await db.selectFrom('people').select('id').where('cpf', '=', cpf).executeTakeFirst();
       const row = await insertSubjectReport(db, {
@@ -137,18 +137,15 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     },
   );
 
-  app.get(
+  app.get<{ Params: { id: string } }>(
     `${base}/:id`,
-    {
-      config: { permission: permission('read') },
-      schema: { params: idParams, response: { 200: subjectReportStatusSchema } },
-    },
+    { config: { permission: permission('read') }, schema: subjectReportSchemas.status },
     async (request) => subjectReportStatus(await ownReport(request)),
   );
 
-  app.post(
+  app.post<{ Params: { id: string } }>(
     `${base}/:id/ticket`,
-    { config: { permission: permission('read') }, schema: { params: idParams } },
+    { config: { permission: permission('read') }, schema: subjectReportSchemas.ticket },
     async (request) => {
       const report = await ownReport(request);
       if (report.status !== 'ready') throw new HttpError(409, apiMessages.reportNotReady);
@@ -168,9 +165,12 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
     },
   );
 
-  app.get(
+  app.get<{ Params: { id: string } }>(
     `${base}/:id/download`,
-    { config: { permission: permission('read'), ticket: true, audit: true }, schema: { params: idParams } },
+    {
+      config: { permission: permission('read'), ticket: true, audit: true },
+      schema: subjectReportSchemas.download,
+    },
     async (request, reply) => {
       const report = await ownReport(request);
       if (request.ticketResource !== undefined && request.ticketResource !== subjectReportDownloadPath(base, report.id))

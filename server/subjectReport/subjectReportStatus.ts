@@ -13,17 +13,29 @@ export interface ReportStatusRow {
 /** The response schema of a report's status (subjectReportStatus): also what makes it fast to serialise. */
 export const subjectReportStatusSchema = {
   type: 'object',
+  description: 'Um relatório do titular e o andamento da sua geração.',
   properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', enum: ['running', 'ready', 'failed'] },
-    progress: { type: 'integer' },
-    message: { type: ['string', 'null'] },
-    cpf: { type: 'string' },
-    size_bytes: { type: ['integer', 'null'] },
+    id: { type: 'integer', description: 'Número do relatório.' },
+    status: {
+      type: 'string',
+      enum: ['running', 'ready', 'failed'],
+      description: 'running: em geração; ready: pronto para download; failed: falhou (veja `message`).',
+    },
+    progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Andamento, de 0 a 100.' },
+    message: {
+      type: ['string', 'null'],
+      description: 'Por que falhou, ou o que contém (por exemplo: nada é guardado sobre este CPF).',
+    },
+    cpf: { type: 'string', description: 'CPF do titular, mascarado.', examples: ['***.982.247-**'] },
+    size_bytes: { type: ['integer', 'null'], description: 'Tamanho do zip em bytes, quando pronto.' },
     created_at: { type: 'string', format: 'date-time' },
-    expires_at: { type: 'string', format: 'date-time' },
+    expires_at: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Depois disto o relatório e o seu zip são apagados (24 horas após o pedido).',
+    },
   },
-  required: ['id', 'status', 'progress', 'created_at', 'expires_at'],
+  required: ['id', 'status', 'progress', 'message', 'cpf', 'size_bytes', 'created_at', 'expires_at'],
 } as const;
 
 /**

@@ -236,10 +236,13 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     }
     expect((await status(999_999)).statusCode).toBe(404);
     expect((await status(0)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${PATH}/abc`, headers: admin })).statusCode).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `${PATH}/99999999999999999999`, headers: admin })).statusCode,
-    ).toBe(404);
+    // An id beyond the column is a report that does not exist; one that is no id at all is refused by its schema.
+    expect((await status(2_147_483_648)).statusCode).toBe(404);
+    for (const id of ['abc', '99999999999999999999', '1.5']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `${PATH}/${id}`, headers: admin });
+      expect(res.statusCode, id).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['id']);
+    }
     expect((await ctx.app.inject({ method: 'GET', url: `${PATH}/${id}`, headers: {} })).statusCode).toBe(401);
   }, 60_000);
 
@@ -256,6 +259,13 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
       [{ ...valid(ana.cpf), cpf: '498.587.820-05' }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
       [{ ...valid(ana.cpf), cpf: '111.111.111-11' }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
       [{ ...valid(ana.cpf), cpf: 49858782004 }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
+      [{ ...valid(ana.cpf), cpf: '' }, { cpf: SUBJECT_REPORT_MESSAGES.cpfRequired }],
+      [{ ...valid(ana.cpf), cpf: ' 498.587.820-0' }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
+      // The CPF's check digits are looked at once the request's shape is right.
+      [
+        { cpf: '498.587.820-05', reason: 'curiosidade', details: 'oi' },
+        { reason: SUBJECT_REPORT_MESSAGES.reasonInvalid, details: SUBJECT_REPORT_MESSAGES.detailsShort },
+      ],
       [{ ...valid(ana.cpf), cpf: `${ana.cpf}'; drop table people; --` }, { cpf: SUBJECT_REPORT_MESSAGES.cpfInvalid }],
       [{ ...valid(ana.cpf), reason: 'curiosidade' }, { reason: SUBJECT_REPORT_MESSAGES.reasonInvalid }],
       [{ ...valid(ana.cpf), reason: ['ordem judicial'] }, { reason: SUBJECT_REPORT_MESSAGES.reasonInvalid }],
@@ -263,6 +273,13 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
       [{ ...valid(ana.cpf), details: 'x'.repeat(201) }, { details: SUBJECT_REPORT_MESSAGES.detailsLong }],
       [{ ...valid(ana.cpf), details: 'motivo '.repeat(100_000) }, { details: SUBJECT_REPORT_MESSAGES.detailsLong }],
       [{ ...valid(ana.cpf), details: { $gt: '' } }, { details: SUBJECT_REPORT_MESSAGES.detailsShort }],
+      [{ ...valid(ana.cpf), details: ` ${'x'.repeat(201)} ` }, { details: SUBJECT_REPORT_MESSAGES.detailsLong }],
+      // Nearly a megabyte of spaces before the text: answered at once (the length rules are linear).
+      [
+        { ...valid(ana.cpf), details: `${' '.repeat(900_000)}${'x'.repeat(201)}` },
+        { details: SUBJECT_REPORT_MESSAGES.detailsLong },
+      ],
+      [{ ...valid(ana.cpf), reason: null }, { reason: SUBJECT_REPORT_MESSAGES.reasonInvalid }],
     ];
     const count = async () =>
       (
@@ -319,6 +336,16 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
       expect(r.statusCode).toBe(400);
       expect(r.json().errors).toEqual({ person_id: SUBJECT_REPORT_MESSAGES.personInvalid });
     }
+    // Details of 200 characters once trimmed are taken (and recorded trimmed).
+    const longest = await post({ person_id: bruno.id, reason: 'outro', details: `  ${'x'.repeat(200)}\n ` });
+    expect(longest.statusCode, longest.body).toBe(202);
+    await until(longest.json().id);
+    const row = await ctx.handle.db
+      .selectFrom('subject_reports')
+      .select('reason')
+      .where('id', '=', longest.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.reason).toBe(`outro: ${'x'.repeat(200)}`);
   }, 60_000);
 
   it('concurrent requests: each gets its own report, all end ready with the same content', async () => {
