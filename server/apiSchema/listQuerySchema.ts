@@ -2,10 +2,10 @@ import type { FieldDescriptor } from '../../src/core/descriptors/Descriptor.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { columnOf, type ServedDescriptor } from '../crud/sqlMapping.js';
 import type { FieldMessageOf } from './validationFailure.js';
+import { pagingMessages, pagingQuery } from './pagingQuery.js';
 
-/** The largest page size and page number of a descriptor's list. */
-export const MAX_PER_PAGE = 1000;
-export const MAX_PAGE = 1_000_000;
+/** A descriptor's list: 10 records a page unless asked, at most this many. */
+const PAGING = { perPage: 10, maxPerPage: 1000 };
 /** What a filter value may hold; longer is refused. */
 export const MAX_FILTER_LENGTH = 200;
 
@@ -61,27 +61,13 @@ function filterSchema(d: ServedDescriptor, param: string): Record<string, unknow
   }
 }
 
-/** Paging parameters of a list: whole numbers with their bounds and defaults. */
-export function pagingProperties(perPage: number, maxPerPage: number): Record<string, Record<string, unknown>> {
-  return {
-    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Página, a partir de 1.' },
-    per_page: {
-      type: 'integer',
-      minimum: 1,
-      maximum: maxPerPage,
-      default: perPage,
-      description: `Registros por página (1 a ${maxPerPage}).`,
-    },
-  };
-}
-
 /**
  * The querystring of a descriptor's list (and, `paging: false`, of its export): the page and page
  * size, and each whitelisted filter of `server.filters` as text of the kind it reads (a number,
  * a date, true/false, a status class). Other parameters are ignored.
  */
 export function listQuerySchema(d: ServedDescriptor, paging = true): Record<string, unknown> {
-  const properties: Record<string, unknown> = paging ? pagingProperties(10, MAX_PER_PAGE) : {};
+  const properties: Record<string, unknown> = paging ? { ...pagingQuery(PAGING) } : {};
   for (const param of Object.keys(d.server.filters)) properties[param] = filterSchema(d, param);
   return { type: 'object', properties };
 }
@@ -89,8 +75,7 @@ export function listQuerySchema(d: ServedDescriptor, paging = true): Record<stri
 /** The pt-BR message of a list parameter the schema refused: its filter's label, or the paging bounds. */
 export function listQueryMessages(d: ServedDescriptor): FieldMessageOf {
   return (param, keyword) => {
-    if (param === 'page') return apiMessages.pagingInvalid(param, MAX_PAGE);
-    if (param === 'per_page') return apiMessages.pagingInvalid(param, MAX_PER_PAGE);
+    if (param === 'page' || param === 'per_page') return pagingMessages(PAGING)[param];
     if (!Object.hasOwn(d.server.filters, param)) return undefined;
     const label = d.list.filters.find((f) => f.param === param)?.label ?? param;
     if (keyword === 'maxLength') return apiMessages.filterTooLong(label, MAX_FILTER_LENGTH);
