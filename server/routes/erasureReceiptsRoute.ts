@@ -1,22 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { readPaging } from '../http/readPaging.js';
+import { PAGE_SIZES } from '../../src/core/descriptors/Descriptor.js';
+import { pagingMessages, pagingQuery, type PagingQuery } from '../apiSchema/pagingQuery.js';
 import { describeErasureCounts, ERASURE_CHANNEL_LABELS } from '../erasure/describeErasureCounts.js';
 
 const receipt = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
-    erasedAt: { type: 'string', format: 'date-time' },
-    channel: { type: 'string', enum: ['console', 'batch', 'public'] },
-    channelLabel: { type: 'string' },
-    people: { type: 'integer' },
-    counts: { type: 'object', additionalProperties: { type: 'integer' } },
-    files: { type: 'integer' },
-    filesPending: { type: 'integer' },
-    summary: { type: 'string' },
+    erasedAt: { type: 'string', format: 'date-time', description: 'Quando a eliminação foi feita.' },
+    channel: {
+      type: 'string',
+      enum: ['console', 'batch', 'public'],
+      description:
+        "'console': um registro excluído no console; 'batch': exclusão em lote; 'public': o próprio titular (Excluir cadastro).",
+    },
+    channelLabel: { type: 'string', description: 'O canal em pt-BR.' },
+    people: { type: 'integer', description: 'Titulares eliminados.' },
+    counts: {
+      type: 'object',
+      description: 'Tabela → linhas removidas ou desvinculadas.',
+      additionalProperties: { type: 'integer' },
+    },
+    files: { type: 'integer', description: 'Arquivos listados para remoção.' },
+    filesPending: { type: 'integer', description: 'Desses, quantos ainda aguardam remoção (saem no próximo início).' },
+    summary: { type: 'string', description: 'O que foi eliminado, em uma linha (pt-BR).' },
   },
+  required: ['id', 'erasedAt', 'channel', 'channelLabel', 'people', 'counts', 'files', 'filesPending', 'summary'],
 } as const;
 
 /**
@@ -32,11 +43,18 @@ const receipt = {
 export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const route = app.apiRoutes.of.erasureReceipts;
   if (!route) return;
-  app.get(
+  // 20 receipts by default; up to the largest page size the console's list offers (its descriptor's pageSizes).
+  const paging = { perPage: 20, maxPerPage: Math.max(...PAGE_SIZES[route.descriptor.list.pageSizes]) };
+  app.get<{ Querystring: PagingQuery }>(
     route.url,
     {
-      config: { permission: `${route.descriptor.key}:read` },
+      config: { permission: `${route.descriptor.key}:read`, validation: { fields: pagingMessages(paging) } },
       schema: {
+        operationId: 'listErasureReceipts',
+        summary: 'Listar comprovantes de eliminação',
+        description:
+          'Comprovantes das eliminações de titulares, do mais recente ao mais antigo, sem dados pessoais: quando, por qual canal, o que foi removido em cada tabela e quantos arquivos ainda aguardam remoção.',
+        querystring: { type: 'object', properties: pagingQuery(paging) },
         response: {
           200: {
             type: 'object',
@@ -46,12 +64,13 @@ export async function erasureReceiptsRoute(app: FastifyInstance, { db }: { db: K
               page: { type: 'integer' },
               per_page: { type: 'integer' },
             },
+            required: ['items', 'total', 'page', 'per_page'],
           },
         },
       },
     },
     async (request) => {
-      const { page, perPage } = readPaging(request.query, { perPage: 20, maxPerPage: 100 });
+      const { page, per_page: perPage } = request.query;
       const rows = await db
         .selectFrom('erasure_receipts as r')
         .select(['r.id', 'r.erased_at', 'r.channel', 'r.people', 'r.counts', 'r.files'])
