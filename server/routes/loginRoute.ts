@@ -7,6 +7,8 @@ import type { TokenService } from '../auth/tokens.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import type { BruteForceGuard } from '../security/createBruteForceGuard.js';
+import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
+import { sessionUserSchema } from './userSchemas.js';
 
 export interface LoginRouteOptions {
   db: Kysely<Database>;
@@ -17,9 +19,63 @@ export interface LoginRouteOptions {
 }
 
 interface LoginBody {
-  email?: unknown;
-  password?: unknown;
+  email: string;
+  password: string;
 }
+
+const loginSchema = {
+  operationId: 'login',
+  summary: 'Entrar',
+  description:
+    'Troca email e senha por um token de acesso (Bearer) e o usuário com as permissões do seu perfil. Email desconhecido e senha errada têm a mesma resposta (401); tentativas sem sucesso são limitadas por conta e por rede (429).',
+  tags: ['Sessão'],
+  security: [],
+  body: {
+    type: 'object',
+    properties: {
+      email: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 254,
+        pattern: '\\S',
+        description: 'Email (maiúsculas e minúsculas tanto faz).',
+      },
+      password: { type: 'string', minLength: 1, maxLength: 1024 },
+    },
+    required: ['email', 'password'],
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        access_token: { type: 'string', description: 'JWT: envie-o em Authorization: Bearer.' },
+        data: sessionUserSchema,
+      },
+      required: ['access_token', 'data'],
+    },
+    401: { ...apiErrorRef, description: 'Email ou senha inválidos.' },
+    403: { ...apiErrorRef, description: 'Usuário bloqueado (só com a senha certa).' },
+    429: { ...apiErrorRef, description: 'Muitas tentativas sem sucesso: tente de novo após Retry-After.' },
+  },
+} as const;
+
+/** The 400 of a login: one message for the form, each field's own. */
+const loginValidation = {
+  message: apiMessages.loginFieldsInvalid,
+  fields: {
+    email: {
+      required: apiMessages.emailRequired,
+      minLength: apiMessages.emailRequired,
+      pattern: apiMessages.emailRequired,
+      '*': apiMessages.emailInvalid,
+    },
+    password: {
+      required: apiMessages.passwordRequired,
+      minLength: apiMessages.passwordRequired,
+      '*': apiMessages.passwordInvalid,
+    },
+  },
+};
 
 /**
  * POST `paths.login` (schemas/api/endpoints.json; spec 7: /api/v2/user/login) → `{ access_token, data: { id, name, email, role, permissions } }`
@@ -35,17 +91,10 @@ export async function loginRoute(
 ): Promise<void> {
   app.post<{ Body: LoginBody }>(
     app.apiRoutes.paths.login,
-    { config: { public: true, audit: true } },
+    { schema: loginSchema, config: { public: true, audit: true, validation: loginValidation } },
     async (request, reply) => {
-      const body = (request.body ?? {}) as LoginBody;
-      const email = typeof body.email === 'string' ? body.email.trim() : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      const errors: Record<string, string> = {};
-      if (!email) errors.email = apiMessages.emailRequired;
-      if (!password) errors.password = apiMessages.passwordRequired;
-      if (email.length > 254) errors.email = apiMessages.emailInvalid;
-      if (password.length > 1024) errors.password = apiMessages.passwordInvalid;
-      if (Object.keys(errors).length) throw new HttpError(400, apiMessages.loginFieldsInvalid, undefined, errors);
+      const email = request.body.email.trim();
+      const { password } = request.body;
 
       // Unknown email and wrong password: the same work (one argon2 verification) and answer.
       const user = await guard.attempt(reply, email, request.ip, async () => {

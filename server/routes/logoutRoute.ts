@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { messageSchema } from './userSchemas.js';
 
 /**
  * POST `paths.logout` (schemas/api/endpoints.json; spec 7: /api/v2/user/logout) (signed in) → `{ message }`: ends the session on the server, so a
@@ -17,7 +18,17 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 export async function logoutRoute(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.post(
     app.apiRoutes.paths.logout,
-    { config: { access: 'self', passwordChangeAllowed: true, audit: true } },
+    {
+      schema: {
+        operationId: 'logout',
+        summary: 'Sair',
+        description:
+          'Encerra todas as sessões do usuário, em todos os navegadores e aparelhos: os tokens emitidos antes deixam de valer na hora (401 código 98). Não lê corpo.',
+        tags: ['Sessão'],
+        response: { 200: { type: 'object', properties: { message: messageSchema }, required: ['message'] } },
+      },
+      config: { access: 'self', passwordChangeAllowed: true, audit: true },
+    },
     async (request) => {
       await db
         .updateTable('users')

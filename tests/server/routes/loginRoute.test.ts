@@ -88,6 +88,27 @@ describe.each(testDbKinds)('POST /api/v2/user/login (%s)', (kind) => {
     expect(res.json().errors).toEqual({ email: 'Informe seu email', password: 'Informe sua senha' });
   });
 
+  it('refuses blank, overlong and wrong-typed fields before any lookup, each with its message', async () => {
+    expect((await login({ email: '   ', password: '' })).json()).toEqual({
+      message: 'Verifique os campos e tente novamente.',
+      errors: { email: 'Informe seu email', password: 'Informe sua senha' },
+    });
+    expect((await login({ email: `${'a'.repeat(250)}@x.com`, password: 'x'.repeat(1025) })).json().errors).toEqual({
+      email: 'Email inválido',
+      password: 'Senha inválida',
+    });
+    const typed = await login({ email: ['a'], password: { $ne: 1 } });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors).toEqual({ email: 'Email inválido', password: 'Senha inválida' });
+  });
+
+  it('answers only the declared fields: the token and the session user', async () => {
+    const res = await login({ email: ' ana@example.com ', password: 'segredo1', extra: 'ignorado' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['access_token', 'data']);
+    expect(Object.keys(res.json().data).sort()).toEqual(['email', 'id', 'name', 'permissions', 'role']);
+  });
+
   it('refuses wrong types and a broken JSON body with a pt-BR message', async () => {
     expect((await login({ email: ['a'], password: { $ne: 1 } })).statusCode).toBe(400);
     const broken = await ctx.app.inject({
