@@ -1,15 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
-import { passwordChangeErrors } from '../../src/core/account/passwordChangeErrors.js';
+import { passwordChangeErrors, type PasswordChange } from '../../src/core/account/passwordChangeErrors.js';
+import { normalizeRecord } from '../../src/core/forms/normalizeRecord.js';
 import type { TokenService } from '../auth/tokens.js';
-import { createRecordValidator } from '../crud/createRecordValidator.js';
 import { readRecordId } from '../crud/recordId.js';
 import { idParams } from '../http/idParams.js';
+import {
+  messageSchema,
+  passwordMessages,
+  passwordSchema,
+  profileBodySchema,
+  profileSchema,
+  profileValidation,
+  userSchema,
+} from './userSchemas.js';
 
 export interface UserRoutesOptions {
   db: Kysely<Database>;
@@ -21,6 +30,39 @@ export interface UserRoutesOptions {
 }
 
 const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'is_active'] as const;
+
+/** A profile save once its schema has passed. */
+interface ProfileBody {
+  name: string;
+  phone: string;
+}
+
+/** The answer of a block or an unblock: the user as it is now, and the message. */
+const userChanged = {
+  type: 'object',
+  properties: { data: userSchema, message: messageSchema },
+  required: ['data', 'message'],
+} as const;
+
+/** The password change (spec 7: body password, new_password, confirm_new_password), each 6 to 15 characters. */
+const passwordChangeBody = {
+  type: 'object',
+  properties: {
+    password: { ...passwordSchema, description: 'A senha atual do usuário.' },
+    new_password: { ...passwordSchema, description: 'A nova senha (diferente da atual).' },
+    confirm_new_password: { ...passwordSchema, description: 'A nova senha, de novo.' },
+  },
+  required: ['password', 'new_password', 'confirm_new_password'],
+} as const;
+
+const passwordChangeValidation = {
+  message: apiMessages.formInvalid,
+  fields: {
+    password: passwordMessages(apiMessages.currentPasswordRequired),
+    new_password: passwordMessages(apiMessages.newPasswordRequired),
+    confirm_new_password: passwordMessages(apiMessages.confirmPasswordRequired),
+  },
+};
 
 /**
  * The user endpoints beyond CRUD (spec 7), at `users.paths` under the users' endpoint
@@ -36,7 +78,6 @@ export async function userRoutes(
   app: FastifyInstance,
   { db, userDescriptor, tokens, permissionsOf }: UserRoutesOptions,
 ): Promise<void> {
-  const validate = createRecordValidator(userDescriptor);
   const urls = app.apiRoutes.users?.urls;
   if (!urls) return;
 
@@ -67,7 +108,17 @@ export async function userRoutes(
   const manage = { permission: write } as const;
   app.patch<{ Params: { id: string } }>(
     urls.deactivate,
-    { schema: { params: idParams }, config: manage },
+    {
+      schema: {
+        operationId: 'deactivateUser',
+        summary: 'Bloquear acesso',
+        description:
+          'Bloqueia o acesso do usuário e encerra na hora todas as sessões dele. Ninguém bloqueia a si mesmo.',
+        params: idParams,
+        response: { 200: userChanged },
+      },
+      config: manage,
+    },
     async (request) => ({
       data: await setActive(userId(request.params.id), 0),
       message: apiMessages.accessBlocked,
@@ -75,7 +126,16 @@ export async function userRoutes(
   );
   app.patch<{ Params: { id: string } }>(
     urls.activate,
-    { schema: { params: idParams }, config: manage },
+    {
+      schema: {
+        operationId: 'activateUser',
+        summary: 'Liberar acesso',
+        description: 'Libera o acesso do usuário; as sessões encerradas no bloqueio continuam encerradas.',
+        params: idParams,
+        response: { 200: userChanged },
+      },
+      config: manage,
+    },
     async (request) => ({
       data: await setActive(userId(request.params.id), 1),
       message: apiMessages.accessReleased,
@@ -88,12 +148,36 @@ export async function userRoutes(
     passwordChangeAllowed: true,
     audit: true,
   } as const;
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: { id: string }; Body: PasswordChange }>(
     urls.password,
-    { schema: { params: idParams }, config: passwordConfig },
+    {
+      schema: {
+        operationId: 'changeUserPassword',
+        summary: 'Alterar senha',
+        description:
+          'Troca a senha de um usuário (a própria, ou a de outro com `user:write`) conferindo a atual. As outras sessões dele terminam; quem troca a própria recebe um token novo e continua na sessão.',
+        params: idParams,
+        body: passwordChangeBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              message: messageSchema,
+              access_token: {
+                type: 'string',
+                description: 'Só na troca da própria senha: o token novo desta sessão (as outras terminaram).',
+              },
+            },
+            required: ['message'],
+          },
+        },
+      },
+      config: { ...passwordConfig, validation: passwordChangeValidation },
+    },
     async (request) => {
       const self = request.user!;
-      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const body = request.body;
+      // The schema checked each password (required, 6 to 15); what is left: the confirmation, and a new one.
       const errors = passwordChangeErrors(body);
       if (Object.keys(errors).length) throw new HttpError(400, apiMessages.formInvalid, undefined, errors);
       const id = userId(request.params.id);
@@ -101,12 +185,12 @@ export async function userRoutes(
       if (self.mustChangePassword && id !== self.id) throw new HttpError(403, apiMessages.mustChangePassword);
       const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
       if (!user) throw new HttpError(404, apiMessages.recordNotFound);
-      if (!(await verifyPassword(user.password_hash, String(body.password)))) {
+      if (!(await verifyPassword(user.password_hash, body.password))) {
         throw new HttpError(400, apiMessages.currentPasswordWrong, undefined, {
           password: apiMessages.currentPasswordWrong,
         });
       }
-      const password_hash = await hashPassword(String(body.new_password));
+      const password_hash = await hashPassword(body.new_password);
       const updated = await db
         .updateTable('users')
         .set((eb) => ({
@@ -128,21 +212,40 @@ export async function userRoutes(
     },
   );
 
-  app.post(app.apiRoutes.paths.profile, { config: { access: 'self' } }, async (request) => {
-    const { value, errors } = validate(request.body, 'update');
-    const own = Object.fromEntries(Object.entries(errors).filter(([f]) => ['name', 'phone'].includes(f)));
-    if (Object.keys(own).length) throw new HttpError(400, apiMessages.formInvalid, undefined, own);
-    const row = await db
-      .updateTable('users')
-      .set((eb) => ({
-        name: String(value.name),
-        phone: String(value.phone),
-        version: eb('version', '+', 1),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', request.user!.id)
-      .returning(profileColumns)
-      .executeTakeFirstOrThrow();
-    return { data: { ...row, permissions: permissionsOf(row.role) }, message: apiMessages.saved };
-  });
+  /** The body as the console's form sees it before the schema checks it: masks removed, text trimmed, '' as absent. */
+  const normalizeProfile = async (request: FastifyRequest) => {
+    request.body = normalizeRecord(userDescriptor, request.body, 'update');
+  };
+  app.post<{ Body: ProfileBody }>(
+    app.apiRoutes.paths.profile,
+    {
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Salvar meu perfil',
+        description:
+          'Altera o nome e o telefone do usuário da sessão, com as regras do cadastro de usuários (máscaras aceitas).',
+        tags: ['Sessão'],
+        body: profileBodySchema(userDescriptor),
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: profileSchema, message: messageSchema },
+            required: ['data', 'message'],
+          },
+        },
+      },
+      config: { access: 'self', validation: profileValidation(userDescriptor) },
+      preValidation: normalizeProfile,
+    },
+    async (request) => {
+      const { name, phone } = request.body;
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ name, phone, version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', request.user!.id)
+        .returning(profileColumns)
+        .executeTakeFirstOrThrow();
+      return { data: { ...row, permissions: permissionsOf(row.role) }, message: apiMessages.saved };
+    },
+  );
 }

@@ -133,11 +133,33 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
     );
     expect(same.json().errors).toEqual({ new_password: 'A nova senha deve ser diferente da atual' });
     const empty = await call('PUT', `/admin/v1/user/${id}/password`, {}, first);
-    expect(empty.json().errors).toEqual({
+    expect(empty.json()).toEqual({
+      message: 'Verifique os campos do formulário e tente novamente!',
+      errors: {
+        password: 'Informe a senha atual',
+        new_password: 'Informe a nova senha',
+        confirm_new_password: 'Confirme a nova senha',
+      },
+    });
+    // Empty or not text counts as missing; otherwise 6 to 15 characters; then the confirmation.
+    const shapes = await call(
+      'PUT',
+      `/admin/v1/user/${id}/password`,
+      { password: '', new_password: 12345678, confirm_new_password: '123' },
+      first,
+    );
+    expect(shapes.json().errors).toEqual({
       password: 'Informe a senha atual',
       new_password: 'Informe a nova senha',
-      confirm_new_password: 'Confirme a nova senha',
+      confirm_new_password: 'A senha deve ter entre 6 e 15 caracteres',
     });
+    const mismatch = await call(
+      'PUT',
+      `/admin/v1/user/${id}/password`,
+      { password: 'segredo1', new_password: 'novasenha', confirm_new_password: 'outrasenha' },
+      first,
+    );
+    expect(mismatch.json().errors).toEqual({ confirm_new_password: 'As senhas não conferem' });
     const ok = await call(
       'PUT',
       `/admin/v1/user/${id}/password`,
@@ -165,8 +187,43 @@ describe.each(testDbKinds)('user endpoints beyond CRUD (%s)', (kind) => {
       email: 'admin@example.com',
       permissions: ['*'],
     });
+    expect(Object.keys(res.json().data).sort()).toEqual([
+      'email',
+      'id',
+      'is_active',
+      'name',
+      'permissions',
+      'phone',
+      'role',
+    ]);
     const bad = await call('POST', '/admin/v1/user/profile', { name: '', phone: '12' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ name: 'Informe o nome do usuário', phone: 'Telefone inválido' });
+    expect(bad.json()).toEqual({
+      message: 'Verifique os campos do formulário e tente novamente!',
+      errors: { name: 'Informe o nome do usuário', phone: 'Telefone inválido' },
+    });
+    // The user descriptor's rules and messages (schemas/user.json), whatever else the body holds.
+    const long = await call('POST', '/admin/v1/user/profile', { name: 'x'.repeat(101), phone: 11988887777, role: 'x' });
+    expect(long.json().errors).toEqual({
+      name: 'O nome deve ter no máximo 100 caracteres',
+      phone: 'Telefone inválido',
+    });
+    const notObject = await call('POST', '/admin/v1/user/profile', ['Admin']);
+    expect(notObject.json().errors).toEqual({
+      name: 'Informe o nome do usuário',
+      phone: 'Informe o telefone do usuário',
+    });
+    const read = await call('GET', '/admin/v1/user/profile');
+    expect(read.json().data).toMatchObject({ name: 'Admin Silva', role: 'admin', must_change_password: false });
+    expect(Object.keys(read.json().data)).not.toContain('token_version');
+  });
+
+  it('block and unblock answer the user without secrets; an id beyond any user is a 404', async () => {
+    const id = await ctx.createUser({ email: 'g@example.com', password: 'segredo1' });
+    const res = await call('PATCH', `/admin/v1/user/${id}/deactivate`);
+    expect(Object.keys(res.json()).sort()).toEqual(['data', 'message']);
+    expect(Object.keys(res.json().data).sort()).toEqual(['email', 'id', 'is_active', 'name', 'phone', 'role']);
+    expect((await call('PATCH', `/admin/v1/user/99999999999/activate`)).statusCode).toBe(404);
+    expect((await call('PATCH', `/admin/v1/user/abc/activate`)).statusCode).toBe(400);
   });
 });
