@@ -56,6 +56,14 @@ describe.each(testDbKinds)('erasure of a person: public delete-account and conso
     expect((await deleteAccount({ cpf: '111.111.111-11', password: 'x' })).json().errors).toEqual({
       cpf: 'CPF inválido',
     });
+    expect((await deleteAccount({ cpf: 'abc', password: 'x'.repeat(129) })).json()).toEqual({
+      message: 'CPF inválido',
+      errors: { cpf: 'CPF inválido', password: 'CPF ou senha incorretos.' },
+    });
+    expect((await deleteAccount({ cpf: 52998224725, password: 1 })).json().errors).toEqual({
+      cpf: 'CPF inválido',
+      password: 'Informe sua senha',
+    });
   });
 
   it('gives an unknown CPF and a wrong password the same answer', async () => {

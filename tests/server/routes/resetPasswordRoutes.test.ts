@@ -90,6 +90,29 @@ describe.each(testDbKinds)('reset password (%s)', (kind) => {
     expect((await reset('curto', 'valida-123')).statusCode).toBe(400);
   });
 
+  it('refuses a body without a token, or with fields that are not text, with the pt-BR messages', async () => {
+    const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/auth/v1/reset-password', payload });
+    expect((await post({ new_password: 'valida-123' })).json()).toEqual({
+      message: 'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.',
+      errors: { token: 'Link de redefinição inválido, expirado ou já usado. Peça um novo link ao administrador.' },
+    });
+    const typed = await post({ token: ['x'], new_password: 123456 });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors.new_password).toBe('Informe sua nova senha');
+    expect((await post({})).json().message).toBe('Informe sua nova senha');
+  });
+
+  it('an id beyond any user is a 404; one that is not a number, a 400', async () => {
+    const at = (id: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/admin/v1/user/${id}/reset-link`,
+        headers: { ...admin, host: 'localhost' },
+      });
+    expect((await at('99999999999')).statusCode).toBe(404);
+    expect((await at('abc')).statusCode).toBe(400);
+  });
+
   it('issuing a link needs a signed-in user', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/admin/v1/user/${userId}/reset-link` })).statusCode).toBe(401);
   });
