@@ -49,6 +49,7 @@ import { personalFields } from '../src/core/personal/personalFields.js';
 import { createValidatorCompiler } from './apiSchema/createValidatorCompiler.js';
 import { apiErrorSchema } from './apiSchema/apiErrorSchema.js';
 import { openapiPlugin } from './apiSchema/openapiPlugin.js';
+import { apiDocsRoutes } from './routes/apiDocsRoutes.js';
 
 export type { App } from './AppOptions.js';
 
@@ -87,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const tokens = createTokenService(options.jwtSecret, options.now);
   app.decorate('tokens', tokens);
   await app.register(routeListPlugin);
-  await app.register(openapiPlugin);
+  // The descriptors are read below; the API description reads them once built, after ready.
+  await app.register(openapiPlugin, { descriptors: () => descriptors });
 
   installErrorHandler(app);
   app.addHook('preValidation', rejectUnstorableText);
@@ -198,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fingerprintGalleryRoute, { db: options.db });
   await app.register(requestLogStatsRoute, { db: options.db });
   await app.register(livenessFilesRoute, { db: options.db, storage });
+  await app.register(apiDocsRoutes);
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
   await ensureRecordTables(options.db, descriptors);
   const tableColumns = await readTableColumns(options.db);

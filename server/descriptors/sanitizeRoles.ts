@@ -8,6 +8,7 @@ import { endpoints } from '../../src/core/api/endpoints.js';
 import { PRICES_RESOURCE } from '../routes/pricingRoute.js';
 import { FILES_RESOURCE } from '../routes/fileRoutes.js';
 import { SUBJECT_REPORT_RESOURCE } from '../routes/subjectReportRoutes.js';
+import { API_DOCS_RESOURCE } from '../routes/apiDocsRoutes.js';
 
 /** One role of schemas/roles.json. */
 export interface Role {
@@ -27,10 +28,10 @@ export interface Roles {
 
 /**
  * Resources that are not a descriptor's entity, each named by its route's own file: the prices
- * screen, stored files (images, TIFFs, videos, generated files and their tickets) and the data
- * subject's report.
+ * screen, stored files (images, TIFFs, videos, generated files and their tickets), the data
+ * subject's report and the API's OpenAPI document (docs/api.md).
  */
-const SPECIAL_RESOURCES = [PRICES_RESOURCE, FILES_RESOURCE, SUBJECT_REPORT_RESOURCE] as const;
+const SPECIAL_RESOURCES = [PRICES_RESOURCE, FILES_RESOURCE, SUBJECT_REPORT_RESOURCE, API_DOCS_RESOURCE] as const;
 
 /** Every action a permission may name: a typo ('person:raed') is an error, not a silent no. */
 const ACTIONS = ['read', 'write', 'delete', 'export', 'reveal', 'create'] as const;

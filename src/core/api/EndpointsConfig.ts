@@ -1,6 +1,18 @@
-/** Routes of their own in schemas/api/endpoints.json (`paths`): a full path each. */
+/**
+ * Routes of their own in schemas/api/endpoints.json (`paths`): a full path each. `openapi` and
+ * `apiDocs` are the API's own description (docs/api.md), under `/api`.
+ */
 export type PathName =
-  'login' | 'logout' | 'profile' | 'resetPassword' | 'deleteAccount' | 'filesTicket' | 'subjectReports' | 'pricing';
+  | 'login'
+  | 'logout'
+  | 'profile'
+  | 'resetPassword'
+  | 'deleteAccount'
+  | 'filesTicket'
+  | 'subjectReports'
+  | 'pricing'
+  | 'openapi'
+  | 'apiDocs';
 
 /** The users' routes beyond their generated ones (`users.paths`): suffixes of the users' endpoint. */
 export type UserPathName = 'resetLink' | 'activate' | 'deactivate' | 'password';
