@@ -46,6 +46,19 @@ describe.each(testDbKinds)('request-log stat cards (%s)', (kind) => {
       headers: auth,
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^Filtro ".+" inválido: use 2xx, 4xx ou 5xx\.$/);
+    expect(Object.keys(bad.json().errors)).toEqual(['status']);
+  });
+
+  it("reads the list's filters by the list's own schema; paging is not its business", async () => {
+    const long = await ctx.app.inject({
+      method: 'GET',
+      url: `/requests/v1/request-logs/stats?path=${'p'.repeat(201)}`,
+      headers: auth,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/^Filtro ".+" inválido: no máximo 200 caracteres\.$/);
+    expect((await stats('page=abc&per_page=0&method=DELETE')).data).toMatchObject({ total: 5 });
   });
 
   it('needs a signed-in user', async () => {
