@@ -9,7 +9,9 @@ import { maskPersonal } from '../crud/maskPersonal.js';
 import { personalFields } from '../../src/core/personal/personalFields.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { selectList, type ServedDescriptor } from '../crud/sqlMapping.js';
-import { readRecordId } from '../crud/recordId.js';
+import { MAX_INT4 } from '../crud/recordId.js';
+import { recordSchema } from '../apiSchema/recordSchema.js';
+import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
 
 export interface LivenessFilesRouteOptions {
   db: Kysely<Database>;
@@ -18,6 +20,36 @@ export interface LivenessFilesRouteOptions {
 
 /** At most this many generations run at once (each decodes a video with ffmpeg). */
 const MAX_RUNNING = 2;
+
+/** The generation's body (the list's row: only its id is read) and answer (the row as the list shows it). */
+const livenessFilesSchema = (d: ServedDescriptor) => ({
+  operationId: 'generateLivenessFiles',
+  summary: `Gerar os arquivos de sinal — ${d.title}`,
+  description:
+    'Do vídeo armazenado do registro, calcula o sinal de cor (csv), o sinal filtrado (filtred) e o espectro (fft), grava-os ao lado do vídeo, liga-os ao registro e define o BPM pelo pico do espectro. O corpo pode ser a linha da lista inteira: só o `id` é lido. Decodificar o vídeo do rosto fica no registro de acessos.',
+  body: {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1, maximum: MAX_INT4, description: 'O registro de log.' } },
+    required: ['id'],
+  },
+  response: {
+    200: {
+      type: 'object',
+      description: 'O registro como a lista o mostra, já com os arquivos e o BPM.',
+      properties: {
+        data: recordSchema(d, 'list'),
+        message: { type: 'string', description: 'Mensagem de sucesso (pt-BR).' },
+      },
+      required: ['data', 'message'],
+    },
+    422: { ...apiErrorRef, description: 'O vídeo não pôde ser lido ou não tem sinal de pulso.' },
+    500: { ...apiErrorRef, description: 'O vídeo armazenado está corrompido ou foi adulterado.' },
+    503: { ...apiErrorRef, description: 'O servidor já está gerando outros arquivos, ou o ffmpeg não está instalado.' },
+  },
+});
+
+/** Any refusal of the body: the log row's id is what is missing. */
+const validation = { message: apiMessages.livenessIdRequired, fields: { id: apiMessages.livenessIdRequired } };
 
 /**
  * POST `entityPaths.livenessFiles` (schemas/api/endpoints.json: the liveness logs' endpoint +
@@ -37,9 +69,9 @@ export async function livenessFilesRoute(
   let running = 0;
   const select = selectList(d, new Set(), 'list');
   const personal = personalFields(d);
-  app.post(route.url, { config: { permission: `${d.key}:write` } }, async (request) => {
-    const id = readRecordId((request.body as { id?: unknown } | null)?.id);
-    if (id === undefined) throw new HttpError(400, apiMessages.livenessIdRequired);
+  const config = { permission: `${d.key}:write`, validation };
+  app.post<{ Body: { id: number } }>(route.url, { schema: livenessFilesSchema(d), config }, async (request) => {
+    const { id } = request.body;
     const row = await db
       .selectFrom('liveness_logs')
       .select(['id', 'arquivo_video'])

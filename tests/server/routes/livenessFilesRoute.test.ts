@@ -92,6 +92,9 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
 
   it.each([
     [{}, 400, /Informe o registro/],
+    [{ id: '1' }, 400, /Informe o registro/],
+    [{ id: 0 }, 400, /Informe o registro/],
+    [[1], 400, /Informe o registro/],
     [{ id: 99 }, 404, /não encontrado/],
     [{ id: 2 }, 400, /não tem vídeo/],
     [{ id: 3 }, 404, /Vídeo não encontrado/],
@@ -103,6 +106,12 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
     expect(res.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('a body without a usable id names the id in pt-BR', async () => {
+    const message = 'Informe o registro de log (id) para gerar os arquivos.';
+    for (const body of [{}, { id: 'x' }, { id: 2_147_483_648 }])
+      expect((await gerar(body)).json()).toEqual({ message, errors: { id: message } });
   });
 
   it('says clearly when ffmpeg is not installed', async () => {
