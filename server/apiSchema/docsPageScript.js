@@ -63,6 +63,8 @@
           agent: { disabled: true },
           mcp: { disabled: true },
           hideDarkModeToggle: true,
+          // The sidebar's "Open API Client" links to Scalar's site with this page's address.
+          hideClientButton: true,
           documentDownloadType: 'json',
           metaData: { title: document.title },
         });
