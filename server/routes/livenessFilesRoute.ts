@@ -42,6 +42,7 @@ const livenessFilesSchema = (d: ServedDescriptor) => ({
       },
       required: ['data', 'message'],
     },
+    404: { ...apiErrorRef, description: 'O registro não existe, ou o seu vídeo não está no armazenamento.' },
     422: { ...apiErrorRef, description: 'O vídeo não pôde ser lido ou não tem sinal de pulso.' },
     500: { ...apiErrorRef, description: 'O vídeo armazenado está corrompido ou foi adulterado.' },
     503: { ...apiErrorRef, description: 'O servidor já está gerando outros arquivos, ou o ffmpeg não está instalado.' },
