@@ -53,6 +53,9 @@ describe('the fuzz oracle', () => {
       /^status 503/,
     );
     expect(replyProblem(json(400, { message: 'body/name must be string' }), asAdmin)).toMatch(/pt-BR/);
+    expect(replyProblem(json(400, { message: '"name" de "x" must be string' }), asAdmin)).toMatch(/pt-BR/);
+    // A quoted label is the descriptor's word (English or not), the message around it pt-BR.
+    expect(replyProblem(json(400, { message: 'Filtro "Body" informado mais de uma vez.' }), asAdmin)).toBeUndefined();
     expect(
       replyProblem(json(400, { error: 'Bad Request', statusCode: 400, message: 'Requisição inválida.' }), asAdmin),
     ).toMatch(/chaves fora do formato/);

@@ -60,12 +60,19 @@ const EN =
 
 /**
  * True for a message an operator in Brazil can read: non-empty, Portuguese, no English default.
+ * A quoted name (a descriptor's label, as in `Filtro "Body" informado mais de uma vez.`) is the
+ * descriptor's word, not the message's.
  *
  * @example isPtBrMessage('Registro não encontrado.') // true
  * @example isPtBrMessage('Bad Request') // false
  */
 export function isPtBrMessage(message: unknown): boolean {
-  return typeof message === 'string' && message.trim() !== '' && PT.test(message) && !EN.test(message);
+  return (
+    typeof message === 'string' &&
+    message.trim() !== '' &&
+    PT.test(message) &&
+    !EN.test(message.replace(/"[^"\n]{1,60}"/g, '""'))
+  );
 }
 
 function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {

@@ -133,6 +133,25 @@ export function recordBody(d: Descriptor, mode: FormMode): fc.Arbitrary<BodySpec
   return fc.oneof({ weight: 12, arbitrary: object }, { weight: 1, arbitrary: oddBody });
 }
 
+/** A value one list filter of `d` takes, by the filter's type: a number, a date, an option, short text. */
+function plausibleFilter(d: Descriptor, param: string): fc.Arbitrary<string> {
+  const listed = d.list.filters.find((f) => f.param === param);
+  const op = d.server?.filters[param]?.op;
+  const type = listed?.type ?? (op === 'gte' || op === 'lte' ? 'number' : 'text');
+  return type === 'number'
+    ? fc.oneof(
+        fc.integer().map(String),
+        fc.integer({ min: -99_999, max: 99_999 }).map((n) => (n / 100).toFixed(2)),
+      )
+    : type === 'date'
+      ? fc
+          .date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+          .chain((date) => fc.constantFrom(date.toISOString().slice(0, 10), date.toISOString()))
+      : type === 'select'
+        ? fc.constantFrom(...(listed?.options ?? []).map((o) => String(o.value)))
+        : fc.string({ maxLength: 20 });
+}
+
 /** A value for one list filter of `d`, by the filter's type: plausible, look-alike or hostile. */
 function filterValue(d: Descriptor, param: string): fc.Arbitrary<string | string[]> {
   const listed = d.list.filters.find((f) => f.param === param);
@@ -169,11 +188,36 @@ const malformedQuery: fc.Arbitrary<QueryPair> = fc
   .map(([k, raw]) => [k, { raw }] as QueryPair);
 
 /**
- * A list (or export) query for `d`: any of its filters (plausible, look-alike, hostile or
- * repeated), absurd paging, sorting parameters the API does not have, unknown and prototype
- * keys, malformed percent-encoding; `tz` for exports.
+ * A list (or export) query for `d`: now and then one its schema accepts (some filters, each one
+ * value of its type; paging in range), so the 2xx path is reached; else any of its filters
+ * (plausible, look-alike, hostile or repeated), absurd paging, sorting parameters the API does
+ * not have, unknown and prototype keys, malformed percent-encoding; `tz` for exports.
  */
 export function listQuery(d: Descriptor, options: { export?: boolean } = {}): fc.Arbitrary<QueryPair[]> {
+  const params = Object.keys(d.server?.filters ?? {}).filter(
+    (p) =>
+      d.list.filters.find((f) => f.param === p)?.type !== 'select' ||
+      d.list.filters.find((f) => f.param === p)?.options?.length,
+  );
+  const clean = fc
+    .tuple(
+      ...params.map((p) =>
+        fc
+          .option(plausibleFilter(d, p), { freq: 3, nil: undefined })
+          .map((v): QueryPair[] => (v === undefined ? [] : [[p, v]])),
+      ),
+      fc
+        .option(fc.integer({ min: 1, max: 5 }), { nil: undefined })
+        .map((n): QueryPair[] => (n === undefined ? [] : [['page', String(n)]])),
+      fc
+        .option(fc.integer({ min: 1, max: 1000 }), { nil: undefined })
+        .map((n): QueryPair[] => (n === undefined ? [] : [['per_page', String(n)]])),
+    )
+    .map((groups) => groups.flat());
+  return fc.oneof({ weight: 1, arbitrary: clean }, { weight: 3, arbitrary: anyListQuery(d, options) });
+}
+
+function anyListQuery(d: Descriptor, options: { export?: boolean }): fc.Arbitrary<QueryPair[]> {
   const params = Object.keys(d.server?.filters ?? {});
   const parts: fc.Arbitrary<QueryPair[]>[] = [
     ...params.map((p) =>

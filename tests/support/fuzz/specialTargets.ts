@@ -326,6 +326,35 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       table: 'subject_reports',
       requests: requests('GET', '/admin/v1/subject-reports/{id}/download', { id: idSpec, auth: ticketAuth }),
     },
+    // The API's description: the document to an administrator's token; the reference page and its scripts to anyone.
+    'GET /api/openapi.json': {
+      requests: requests('GET', '/api/openapi.json'),
+      check2xx: shape('sem openapi 3.1.0 e paths', (j) => j.openapi === '3.1.0' && object(j.paths)),
+    },
+    'GET /api/docs': {
+      requests: requests('GET', '/api/docs', { auth: publicAuth }),
+      check2xx: (reply) =>
+        String(reply.headers['content-type']).startsWith('text/html') && reply.body.includes('id="reference"')
+          ? undefined
+          : 'página da referência sem HTML',
+    },
+    'GET /api/docs/reference.js': {
+      requests: requests('GET', '/api/docs/reference.js', { auth: publicAuth }),
+      check2xx: (reply) =>
+        String(reply.headers['content-type']).startsWith('text/javascript') ? undefined : 'script sem JavaScript',
+    },
+    'GET /api/docs/:name': {
+      requests: requests('GET', '/api/docs/', {
+        auth: publicAuth,
+        path: fc
+          .oneof(
+            fc.constantFrom('scalar.js', 'scalar.000000000000.js', '..%2Fopenapi.json', '%00', 'a'.repeat(300)),
+            hostileString(200).map(percentEncode),
+          )
+          .map((name) => `/api/docs/${name}`),
+      }),
+      no2xx: "Scalar's bundle is named by its content's hash, which only the reference page tells",
+    },
     'GET /api-config.json': {
       requests: requests('GET', '/api-config.json', { auth: publicAuth }),
       check2xx: shape('sem override', (j) => typeof j.override === 'string'),
