@@ -10,7 +10,7 @@ const PAGING = { perPage: 10, maxPerPage: 1000 };
 export const MAX_FILTER_LENGTH = 200;
 
 /** A filter value that is blank (ignored) or matches `pattern`, surrounding spaces allowed. */
-const blankOr = (pattern: string) => `^\\s*(?:${pattern})?\\s*$`;
+const blankOr = (pattern: string) => `^\\s*(?:(?:${pattern})\\s*)?$`;
 const NUMBER = '[-+]?\\d+(?:[.,]\\d+)?';
 const DATE = '\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[-+]\\d{2}:?\\d{2})?)?';
 const STATUS_CLASS = '[1-5][xX]{2}';
