@@ -65,10 +65,9 @@ export const DOCS_PAGE_SCRIPT = readFileSync(join(import.meta.dirname, 'docsPage
  * Scalar's browser bundle (about 5 MB), as @scalar/fastify-api-reference serves it: asked of the
  * plugin itself, on a Fastify instance of its own that lives for this one request, so the bundle
  * is exactly the installed plugin's and none of the plugin's other routes (its unauthenticated
- * copy of the document) exist in the app. `name` carries a hash of its content, so the browser
- * may keep it for good.
+ * copy of the document) exist in the app. `version` is a hash of its content.
  */
-export async function loadScalarBundle(): Promise<{ name: string; code: string }> {
+export async function loadScalarBundle(): Promise<{ version: string; code: string }> {
   // Loaded here, not at start: a 5 MB module that only this page needs.
   const { default: apiReference } = await import('@scalar/fastify-api-reference');
   const scratch = Fastify({ logger: false });
@@ -77,8 +76,7 @@ export async function loadScalarBundle(): Promise<{ name: string; code: string }
     const answer = await scratch.inject({ url: '/r/js/scalar.js' });
     if (answer.statusCode !== 200 || !answer.body.includes('createApiReference'))
       throw new Error(`@scalar/fastify-api-reference não serviu o seu bundle (${answer.statusCode})`);
-    const hash = createHash('sha256').update(answer.body).digest('hex').slice(0, 12);
-    return { name: `scalar.${hash}.js`, code: answer.body };
+    return { version: createHash('sha256').update(answer.body).digest('hex').slice(0, 12), code: answer.body };
   } finally {
     await scratch.close();
   }

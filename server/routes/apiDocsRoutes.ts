@@ -23,7 +23,8 @@ const PAGE_ROUTE = { schema: { hide: true }, config: { public: true, console: tr
  * - GET `paths.apiDocs`: the interactive reference (Scalar), a page anyone may load: its script
  *   reads the console's token from the browser, fetches the document with it and shows it, or
  *   says why not with a link to the console's sign-in. Its script and Scalar's bundle are served
- *   under it; Scalar's bundle is asked of @scalar/fastify-api-reference the first time.
+ *   under it; Scalar's bundle is asked of @scalar/fastify-api-reference the first time, and the
+ *   page names it with a hash of its content (`scalar.js?v=…`), so browsers keep it.
  */
 export async function apiDocsRoutes(app: FastifyInstance, { signIn = '/' }: ApiDocsRoutesOptions = {}): Promise<void> {
   const { openapi, apiDocs } = app.apiRoutes.paths;
@@ -64,13 +65,15 @@ export async function apiDocsRoutes(app: FastifyInstance, { signIn = '/' }: ApiD
     return scalar;
   };
   const script = `${apiDocs}/reference.js`;
+  const scalarUrl = `${apiDocs}/scalar.js`;
 
   app.get(apiDocs, PAGE_ROUTE, async (_request, reply) => {
-    const { name } = await scalarBundle();
+    const { version } = await scalarBundle();
     const page = docsPageHtml({
       openapi,
       script,
-      scalar: `${apiDocs}/${name}`,
+      // The bundle's version in its address: a browser keeps it until Scalar changes.
+      scalar: `${scalarUrl}?v=${version}`,
       signIn,
       tokenKey: TOKEN_KEY,
     });
@@ -79,12 +82,10 @@ export async function apiDocsRoutes(app: FastifyInstance, { signIn = '/' }: ApiD
   app.get(script, PAGE_ROUTE, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(DOCS_PAGE_SCRIPT),
   );
-  app.get<{ Params: { name: string } }>(`${apiDocs}/:name`, PAGE_ROUTE, async (request, reply) => {
-    const bundle = await scalarBundle();
-    if (request.params.name !== bundle.name) return reply.callNotFound();
-    return reply
+  app.get(scalarUrl, PAGE_ROUTE, async (_request, reply) =>
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .type('text/javascript; charset=utf-8')
-      .send(bundle.code);
-  });
+      .send((await scalarBundle()).code),
+  );
 }

@@ -54,7 +54,7 @@ describe('the API reference in the browser (/api/docs)', () => {
     const page = await c.newPage();
     const problems = watch(page, c.baseUrl);
     const scalar: string[] = [];
-    page.on('request', (r) => r.url().includes('/scalar.') && scalar.push(r.url()));
+    page.on('request', (r) => r.url().includes('/scalar.js') && scalar.push(r.url()));
     await page.goto(`${c.baseUrl}${endpoints.paths.apiDocs}`);
     await page.getByText('Entre no console como administrador para ver a referência da API.').waitFor();
     const link = page.getByRole('link', { name: 'Entrar no console' });

@@ -88,8 +88,9 @@ describe('the API describes itself: the document and the reference page', () => 
     expect(scalar.headers['cache-control']).toContain('immutable');
     expect(scalar.body.length).toBeGreaterThan(1_000_000);
     expect(scalar.body).toContain('createApiReference');
+    expect(attribute('data-scalar')).toMatch(/\?v=[0-9a-f]{12}$/);
     // Nothing else under the page: an unknown file is the API's JSON 404.
-    const unknown = await ctx.app.inject({ url: `${apiDocs}/scalar.0000.js` });
+    const unknown = await ctx.app.inject({ url: `${apiDocs}/outro.js` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: expect.any(String) });
   });
