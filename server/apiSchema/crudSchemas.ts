@@ -123,7 +123,7 @@ export function crudSchemas(d: ServedDescriptor) {
             total_capped: { type: 'boolean', description: 'true: há mais registros que o total informado.' },
             total_estimate: { type: 'integer', description: 'Estimativa do planejador quando o total é um teto.' },
           },
-          required: [items, total, 'page', 'per_page'],
+          required: [items, total, ...(pages ? [pages] : []), 'page', 'per_page'],
         },
       },
     },
