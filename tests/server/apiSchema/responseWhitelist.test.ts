@@ -11,7 +11,8 @@ import {
   SEED_PERSON_PASSWORD,
 } from '../../../server/seed/sampleData.js';
 import { createResponseChecker, forbiddenIn } from '../../support/fuzz/checkResponse.js';
-import { keepSeededRows, operationContexts } from '../../support/fuzz/contractFuzz.js';
+import { keepSeededRows } from '../../support/fuzz/keepSeededRows.js';
+import { operationContexts, tablesDeletedBy } from '../../support/fuzz/operationContexts.js';
 import { validRequest } from '../../support/fuzz/contractRequests.js';
 import { startFuzzApp, type FuzzApp } from '../../support/fuzz/fuzzApp.js';
 import { openapiOperations, routeShape, type Operation } from '../../support/fuzz/openapiOperations.js';
@@ -163,7 +164,7 @@ describe.each(testDbKinds)(
         ...operations.filter((o) => !contexts.get(o)!.destructive),
         ...operations.filter((o) => contexts.get(o)!.destructive),
       ];
-      const restore = await keepSeededRows(fz, ['people', 'users', 'clients']);
+      const restore = await keepSeededRows(fz, tablesDeletedBy(contexts.values()));
       for (const op of ordered) {
         const ctx = contexts.get(op)!;
         if (ctx.destructive) await restore();

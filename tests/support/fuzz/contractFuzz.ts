@@ -1,16 +1,14 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { isApiOrFilePath } from '../../../server/http/isApiOrFilePath.js';
 import { createResponseChecker } from './checkResponse.js';
-import { contractRequests, type ContractRequest, type OperationContext } from './contractRequests.js';
+import { contractRequests, type ContractRequest } from './contractRequests.js';
 import { startFuzzApp, type FuzzApp } from './fuzzApp.js';
-import { fuzzTargets } from './fuzzTargets.js';
-import { openapiOperations, routeShape, type Operation } from './openapiOperations.js';
-import { clip, percentEncode } from './requestSpec.js';
+import { keepSeededRows } from './keepSeededRows.js';
+import { openapiOperations, routeShape } from './openapiOperations.js';
+import { operationContexts, tablesDeletedBy, type OperationFacts } from './operationContexts.js';
+import { clip } from './requestSpec.js';
 import { sendSpec } from './sendSpec.js';
-import { FUZZ_FILES } from './specialTargets.js';
-import type { FuzzTarget } from './targetParts.js';
 
 export interface ContractFuzzOptions {
   /** Generated requests per operation. */
@@ -59,95 +57,118 @@ export interface ContractFuzzReport {
   ms: number;
 }
 
-/** What the fuzzers know of one operation: its request context, its route fuzzer's target, whether it deletes. */
-export interface OperationFacts extends OperationContext {
-  target?: FuzzTarget;
-  destructive: boolean;
-}
-
 /**
- * The context of each operation of the document on the fuzz app: the route fuzzer's target of
- * the same route (its table, its own requests, its documented 503s), the route table's entry
- * (file tickets, a wildcard path: the stored files' paths), the token a valid request signs
- * with, and whether it deletes.
+ * `options.runs` requests generated for one operation (tests/support/fuzz/contractRequests.ts),
+ * each reply checked against the document; then the administrator's session must still work and
+ * nothing may have been logged as a warning or error.
  */
-export function operationContexts(fz: FuzzApp, operations: Operation[]): Map<Operation, OperationFacts> {
-  const { targets } = fuzzTargets(fz.descriptors, fz.app.routeList);
-  // Matched by shape: the document may name a parameter the route table spells `*`.
-  const targetOf = new Map(targets.map((t) => [routeShape(t.route), t]));
-  const routeOf = new Map(fz.app.routeList.map((r) => [routeShape(`${r.method} ${r.url}`), r]));
-  const files = fc.constantFrom(...Object.keys(FUZZ_FILES)).map((p) => p.split('/').map(percentEncode).join('/'));
-  return new Map(
-    operations.map((op) => {
-      const target = targetOf.get(routeShape(op.route));
-      const route = routeOf.get(routeShape(op.route));
-      // A wildcard route (`/files/*`): its one path parameter is a stored file's path.
-      const wildcard = route?.url.endsWith('*') ? op.parameters.findLast((p) => p.in === 'path')?.name : undefined;
-      return [
-        op,
-        {
-          op,
-          target,
-          table: target?.table,
-          ticket: op.ticket || route?.ticket,
-          auth: SESSION_ENDING.has(op.route) ? 'other' : undefined,
-          pathValues: wildcard ? { [wildcard]: files } : undefined,
-          route: target?.requests,
-          destructive: isDestructive(op, target),
-        },
-      ];
-    }),
-  );
-}
-
-/** Operations that end the session they are called with: sent with another user's token. */
-const SESSION_ENDING = new Set(['POST /api/v2/user/logout']);
-
-const isDestructive = (op: Operation, target?: FuzzTarget) =>
-  !!target?.destructive ||
-  op.method === 'DELETE' ||
-  (op.method !== 'GET' && /batch-delete|delete-account|\berase\b|erasure/.test(op.path));
-
-/**
- * Tables whose rows destructive operations remove (and the tables that cascade from them):
- * copied aside before the first one runs and put back before each, so every destructive
- * operation starts from the seeded rows instead of what the previous one left.
- */
-export async function keepSeededRows(fz: FuzzApp, tables: string[]): Promise<() => Promise<void>> {
-  const children = (
-    await sql<{ child: string; parent: string }>`
-      select conrelid::regclass::text as child, confrelid::regclass::text as parent
-      from pg_constraint where contype = 'f' and confdeltype in ('c', 'n')`.execute(fz.db)
-  ).rows;
-  const kept = new Set(tables);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const { child, parent } of children)
-      if (kept.has(parent) && !kept.has(child)) {
-        kept.add(child);
-        grew = true;
-      }
-  }
-  for (const table of kept)
-    await sql`create table ${sql.table(`fuzz_kept_${table}`)} as select * from ${sql.table(table)}`.execute(fz.db);
-  return async () => {
-    // Parents before children: a row whose parent is not back yet waits for the next pass.
-    let pending = [...kept];
-    for (let pass = 0; pass < kept.size && pending.length; pass++) {
-      const failed: string[] = [];
-      for (const table of pending) {
-        try {
-          await sql`insert into ${sql.table(table)} select * from ${sql.table(`fuzz_kept_${table}`)} k
-            where not exists (select 1 from ${sql.table(table)} t where t.id = k.id) on conflict do nothing`.execute(
-            fz.db,
-          );
-        } catch {
-          failed.push(table);
-        }
-      }
-      pending = failed;
-    }
+async function fuzzOperation(
+  fz: FuzzApp,
+  ctx: OperationFacts,
+  checker: ReturnType<typeof createResponseChecker>,
+  options: ContractFuzzOptions,
+): Promise<OperationReport> {
+  const { op, target } = ctx;
+  const report: OperationReport = {
+    operation: `${op.method} ${op.path}`,
+    operationId: op.operationId,
+    requests: 0,
+    kinds: { valid: 0, invalid: 0, route: 0 },
+    statuses: {},
+    validStatuses: {},
+    serverErrors: 0,
+    mismatches: 0,
+    acceptedInvalid: 0,
+    reached2xx: false,
+    slowestMs: 0,
+    problems: [],
   };
+  const problem = (text: string) => {
+    if (report.problems.length < 5) report.problems.push(text);
+  };
+  fz.logged.length = 0;
+  const requests = fc.sample(contractRequests(ctx), { numRuns: options.runs, seed: options.seed });
+  for (const request of requests) {
+    let out;
+    try {
+      out = await sendSpec(fz, request.spec, ctx.table);
+    } catch (error) {
+      // A request the app could not answer at all counts as a 5xx.
+      report.serverErrors++;
+      problem(`app.inject falhou (${request.label}): ${(error as Error).message}`);
+      continue;
+    }
+    const { reply } = out;
+    report.requests++;
+    report.kinds[request.kind]++;
+    report.statuses[reply.statusCode] = (report.statuses[reply.statusCode] ?? 0) + 1;
+    if (request.kind === 'valid')
+      report.validStatuses[reply.statusCode] = (report.validStatuses[reply.statusCode] ?? 0) + 1;
+    if (process.env.FUZZ_TRACE)
+      console.log(
+        `  ${request.kind} ${request.label} → ${reply.statusCode} ${clip(out.url, 200)} ${clip(reply.body, 200)}`,
+      );
+    report.slowestMs = Math.max(report.slowestMs, out.ms);
+    const where = () => `${request.label}: ${out.describe(`resposta: ${reply.statusCode} ${clip(reply.body, 300)}`)}`;
+    if (reply.statusCode >= 200 && reply.statusCode < 300) report.reached2xx = true;
+    if (reply.statusCode >= 500) {
+      const message = (() => {
+        try {
+          return String((JSON.parse(reply.body) as { message?: unknown }).message);
+        } catch {
+          return '';
+        }
+      })();
+      if (!(reply.statusCode === 503 && target?.documented503?.test(message))) {
+        report.serverErrors++;
+        problem(`5xx — ${where()}`);
+      }
+    }
+    const mismatch = checker.check(op, reply);
+    if (mismatch) {
+      report.mismatches++;
+      problem(`${mismatch} — ${where()}`);
+    }
+    // A body broken on purpose (not by pattern or format: the routes unmask CPFs, phones and
+    // CNPJs before validating, so a masked value the schema refuses is rightly accepted).
+    if (
+      op.body &&
+      request.kind === 'invalid' &&
+      !/pattern|format/.test(request.label) &&
+      reply.statusCode < 300 &&
+      request.spec.body &&
+      'json' in request.spec.body &&
+      typeof out.payload === 'string' &&
+      out.contentType === 'application/json'
+    ) {
+      const sentBody: unknown = JSON.parse(out.payload);
+      if (!checker.validator(op.body.schema)(sentBody)) {
+        report.acceptedInvalid++;
+        problem(`corpo fora do schema aceito com ${reply.statusCode} — ${where()}`);
+      }
+    }
+  }
+  const failures: string[] = [];
+  if (report.serverErrors || report.mismatches || report.acceptedInvalid) failures.push(...report.problems);
+  const session = await fz.app.inject({
+    method: 'GET',
+    url: '/admin/v1/user/profile',
+    headers: { authorization: fz.bearer },
+  });
+  if (session.statusCode !== 200)
+    failures.push(
+      `a sessão do administrador deixou de valer depois desta operação: ${session.statusCode} ${session.body}`,
+    );
+  await fz.app.requestLog?.flush();
+  if (fz.logged.length)
+    failures.push(
+      `linhas de aviso ou erro no log do servidor:\n${fz.logged
+        .slice(0, 5)
+        .map((l) => clip(l, 500))
+        .join('\n')}`,
+    );
+  if (failures.length) report.failure = `${report.operation} (seed ${options.seed}):\n  ${failures.join('\n  ')}`;
+  return report;
 }
 
 /**
@@ -182,110 +203,11 @@ export async function contractFuzz(handle: DbHandle, options: ContractFuzzOption
   const reports: OperationReport[] = [];
   for (const op of ordered) {
     const ctx = contexts.get(op)!;
-    const target = ctx.target;
     if (ctx.destructive) {
-      restore ??= await keepSeededRows(fz, [
-        ...new Set([...destructive.flatMap((o) => contexts.get(o)!.table ?? []), 'people', 'users']),
-      ]);
+      restore ??= await keepSeededRows(fz, tablesDeletedBy(destructive.map((o) => contexts.get(o)!)));
       await restore();
     }
-    const report: OperationReport = {
-      operation: `${op.method} ${op.path}`,
-      operationId: op.operationId,
-      requests: 0,
-      kinds: { valid: 0, invalid: 0, route: 0 },
-      statuses: {},
-      validStatuses: {},
-      serverErrors: 0,
-      mismatches: 0,
-      acceptedInvalid: 0,
-      reached2xx: false,
-      slowestMs: 0,
-      problems: [],
-    };
-    const problem = (text: string) => {
-      if (report.problems.length < 5) report.problems.push(text);
-    };
-    fz.logged.length = 0;
-    const requests = fc.sample(contractRequests(ctx), { numRuns: options.runs, seed: options.seed });
-    for (const request of requests) {
-      let out;
-      try {
-        out = await sendSpec(fz, request.spec, ctx.table);
-      } catch (error) {
-        problem(`app.inject falhou (${request.label}): ${(error as Error).message}`);
-        continue;
-      }
-      const { reply } = out;
-      report.requests++;
-      report.kinds[request.kind]++;
-      report.statuses[reply.statusCode] = (report.statuses[reply.statusCode] ?? 0) + 1;
-      if (request.kind === 'valid')
-        report.validStatuses[reply.statusCode] = (report.validStatuses[reply.statusCode] ?? 0) + 1;
-      if (process.env.FUZZ_TRACE)
-        console.log(
-          `  ${request.kind} ${request.label} → ${reply.statusCode} ${clip(out.url, 200)} ${clip(reply.body, 200)}`,
-        );
-      report.slowestMs = Math.max(report.slowestMs, out.ms);
-      const where = () => `${request.label}: ${out.describe(`resposta: ${reply.statusCode} ${clip(reply.body, 300)}`)}`;
-      if (reply.statusCode >= 200 && reply.statusCode < 300) report.reached2xx = true;
-      if (reply.statusCode >= 500) {
-        const message = (() => {
-          try {
-            return String((JSON.parse(reply.body) as { message?: unknown }).message);
-          } catch {
-            return '';
-          }
-        })();
-        if (!(reply.statusCode === 503 && target?.documented503?.test(message))) {
-          report.serverErrors++;
-          problem(`5xx — ${where()}`);
-        }
-      }
-      const mismatch = checker.check(op, reply);
-      if (mismatch) {
-        report.mismatches++;
-        problem(`${mismatch} — ${where()}`);
-      }
-      // A body broken on purpose (not by pattern or format: the routes unmask CPFs, phones and
-      // CNPJs before validating, so a masked value the schema refuses is rightly accepted).
-      if (
-        op.body &&
-        request.kind === 'invalid' &&
-        !/pattern|format/.test(request.label) &&
-        reply.statusCode < 300 &&
-        request.spec.body &&
-        'json' in request.spec.body &&
-        typeof out.payload === 'string' &&
-        out.contentType === 'application/json'
-      ) {
-        const sentBody: unknown = JSON.parse(out.payload);
-        if (!checker.validator(op.body.schema)(sentBody)) {
-          report.acceptedInvalid++;
-          problem(`corpo fora do schema aceito com ${reply.statusCode} — ${where()}`);
-        }
-      }
-    }
-    const failures: string[] = [];
-    if (report.serverErrors || report.mismatches || report.acceptedInvalid) failures.push(...report.problems);
-    const session = await app.inject({
-      method: 'GET',
-      url: '/admin/v1/user/profile',
-      headers: { authorization: fz.bearer },
-    });
-    if (session.statusCode !== 200)
-      failures.push(
-        `a sessão do administrador deixou de valer depois desta operação: ${session.statusCode} ${session.body}`,
-      );
-    await app.requestLog?.flush();
-    if (fz.logged.length)
-      failures.push(
-        `linhas de aviso ou erro no log do servidor:\n${fz.logged
-          .slice(0, 5)
-          .map((l) => clip(l, 500))
-          .join('\n')}`,
-      );
-    if (failures.length) report.failure = `${report.operation} (seed ${options.seed}):\n  ${failures.join('\n  ')}`;
+    const report = await fuzzOperation(fz, ctx, checker, options);
     reports.push(report);
     options.onOperation?.(report);
   }

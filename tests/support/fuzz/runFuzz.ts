@@ -13,8 +13,9 @@ import { DEFAULT_FUZZ_SEED, fuzzRoutes, type RouteReport } from './fuzzRoutes.js
  *
  * `--contract`: the contract fuzz instead (tests/support/fuzz/contractFuzz.ts): every operation of
  * the OpenAPI document driven with values generated from its schemas, each reply checked against
- * the document. Prints requests, 5xx and schema mismatches per operation; `--only` matches the
- * document's 'METHOD /path' or the operationId.
+ * the document. Prints requests, 5xx and schema mismatches per operation, and what the valid
+ * requests got where none got a 2xx; `--only` matches the document's 'METHOD /path' or the
+ * operationId; FUZZ_TRACE=1 prints every request with its answer.
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -87,6 +88,12 @@ async function runContract(
     const failures = report.operations.filter((r) => r.failure);
     for (const route of report.undocumentedRoutes) console.log(`FALHOU ${route}: rota fora do documento OpenAPI`);
     for (const f of failures) console.log(`\n${f.failure}`);
+    for (const r of report.operations.filter((o) => !o.reached2xx)) {
+      const valid = Object.entries(r.validStatuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
+      console.log(`sem 2xx: ${r.operation} (pedidos válidos pelo schema: ${valid || 'nenhum'})`);
+    }
     const min = Math.min(...report.operations.map((r) => r.requests));
     console.log(
       `\nTotal: ${report.operations.length} operações, ${report.requests} pedidos (mínimo ${min} por operação), ${report.serverErrors} respostas 5xx, ${report.mismatches} divergências do schema, ${report.acceptedInvalid} corpos inválidos aceitos, ${report.operations.filter((r) => !r.reached2xx).length} operações sem 2xx; seed ${seed}; ${(report.ms / 1000).toFixed(1)} s`,
