@@ -67,6 +67,8 @@
           hideClientButton: true,
           documentDownloadType: 'json',
           metaData: { title: document.title },
+          // Scalar's own Portuguese labels.
+          localization: { locale: 'pt-BR' },
         });
       });
       scalar.addEventListener('error', () =>

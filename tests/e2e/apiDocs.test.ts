@@ -75,9 +75,9 @@ describe('the API reference in the browser (/api/docs)', () => {
     for (const group of ['Sessão', 'Configurações', 'Relatórios', 'Cadastros', 'Financeiro', 'Privacidade'])
       await sidebar.getByRole('link', { name: group, exact: true }).waitFor();
     // The first group is open: the session's operations, by their pt-BR summaries.
-    await sidebar.getByRole('link', { name: /^Entrar HTTP Method: POST/ }).waitFor();
-    await sidebar.getByRole('button', { name: 'Open Group - Cadastros' }).click();
-    await sidebar.getByRole('link', { name: /^Listar — Lista de Parceiros HTTP Method: GET/ }).click();
+    await sidebar.getByRole('link', { name: /^Entrar Método HTTP: POST/ }).waitFor();
+    await sidebar.getByRole('button', { name: 'Abrir Grupo - Cadastros' }).click();
+    await sidebar.getByRole('link', { name: /^Listar — Lista de Parceiros Método HTTP: GET/ }).click();
     // The operation, with its permission and an example from the seed data.
     await page.getByRole('heading', { name: 'Listar — Lista de Parceiros' }).waitFor();
     await page.getByText('Banco Horizonte S.A.').first().waitFor();
