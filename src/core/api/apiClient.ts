@@ -2,6 +2,7 @@ import { HttpError } from './HttpError.js';
 import { isForcedLogoutCode } from './forcedLogout.js';
 import * as apiMessages from './apiMessages.js';
 import { createLoadingCounter, type LoadingState } from './createLoadingCounter.js';
+import type { ApiMethod, Json, JsonBody, PathWith, Query } from './apiTypes.js';
 
 export type QueryValue = string | number | boolean | null | undefined | (string | number | boolean)[];
 
@@ -26,16 +27,65 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
+/**
+ * The console's API calls. A call to a literal path of the API's document (`'/services/v1/pricing'`)
+ * takes its types from the document: the query, the body and the answer (apiTypes.ts). Any other
+ * path — the descriptor-driven engine's, known only at run time, or a path read from
+ * schemas/api/endpoints.json — answers `T`: name it with the document's types
+ * (`api.get<EndpointJson<'profile', 'get'>>(endpoints.paths.profile)`; docs/api-client.md).
+ */
 export interface ApiClient {
   readonly baseUrl: string;
-  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  get<P extends PathWith<'get'>>(path: P, options?: TypedRequestOptions<Query<P, 'get'>>): Promise<Json<P, 'get'>>;
+  get<T = unknown, P extends string = string>(path: Undocumented<P, 'get'>, options?: RequestOptions): Promise<T>;
+  post<P extends PathWith<'post'>>(
+    path: P,
+    body: JsonBody<P, 'post'>,
+    options?: TypedRequestOptions<Query<P, 'post'>>,
+  ): Promise<Json<P, 'post'>>;
+  post<T = unknown, P extends string = string>(
+    path: Undocumented<P, 'post'>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
+  put<P extends PathWith<'put'>>(
+    path: P,
+    body: JsonBody<P, 'put'>,
+    options?: TypedRequestOptions<Query<P, 'put'>>,
+  ): Promise<Json<P, 'put'>>;
+  put<T = unknown, P extends string = string>(
+    path: Undocumented<P, 'put'>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
+  patch<P extends PathWith<'patch'>>(
+    path: P,
+    body: JsonBody<P, 'patch'>,
+    options?: TypedRequestOptions<Query<P, 'patch'>>,
+  ): Promise<Json<P, 'patch'>>;
+  patch<T = unknown, P extends string = string>(
+    path: Undocumented<P, 'patch'>,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
+  delete<P extends PathWith<'delete'>>(
+    path: P,
+    options?: TypedRequestOptions<Query<P, 'delete'>>,
+  ): Promise<Json<P, 'delete'>>;
+  delete<T = unknown, P extends string = string>(path: Undocumented<P, 'delete'>, options?: RequestOptions): Promise<T>;
   /** In-flight request count, for the global loading overlay. */
   readonly loading: LoadingState;
 }
+
+/**
+ * A path the document does not list for `M`: a run-time one (`string`) or an undocumented literal.
+ * A documented literal is refused here, so a call to it whose body or query does not match the
+ * document fails instead of falling back to an untyped call.
+ */
+export type Undocumented<P extends string, M extends ApiMethod> = P extends PathWith<M> ? never : P;
+
+/** The options of a call to a documented path: its query string is the operation's (none: undefined). */
+export type TypedRequestOptions<Q> = Omit<RequestOptions, 'query'> & { query?: Q };
 
 /**
  * The console's JSON client. Every call resolves with the parsed body (undefined for an empty
@@ -79,13 +129,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  // One implementation per method, whatever overload the caller's types picked.
+  type Call = (path: string, options?: RequestOptions) => Promise<unknown>;
+  type CallWithBody = (path: string, body?: unknown, options?: RequestOptions) => Promise<unknown>;
+  const call =
+    (method: string): Call =>
+    (path, opts) =>
+      request(method, path, undefined, opts);
+  const callWithBody =
+    (method: string): CallWithBody =>
+    (path, body, opts) =>
+      request(method, path, body, opts);
   return {
     baseUrl,
-    get: (path, opts) => request('GET', path, undefined, opts),
-    post: (path, body, opts) => request('POST', path, body, opts),
-    put: (path, body, opts) => request('PUT', path, body, opts),
-    patch: (path, body, opts) => request('PATCH', path, body, opts),
-    delete: (path, opts) => request('DELETE', path, undefined, opts),
+    get: call('GET') as ApiClient['get'],
+    post: callWithBody('POST') as ApiClient['post'],
+    put: callWithBody('PUT') as ApiClient['put'],
+    patch: callWithBody('PATCH') as ApiClient['patch'],
+    delete: call('DELETE') as ApiClient['delete'],
     loading: { get: counter.get, subscribe: counter.subscribe },
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { RequestOptions } from '../../core/api/apiClient.js';
 import { readRecord } from '../../core/api/readRecord.js';
 import { readMessage } from '../../core/api/readMessage.js';
 import { useApi } from '../api/useApi.js';
@@ -131,7 +132,9 @@ export function useFormController(config: FormConfig): FormController {
     const versioned = !creating && config.versioned && record?.version !== undefined;
     try {
       const { method, path } = config.save(creating ? undefined : id);
-      const answer = await api[method](path, versioned ? { ...body, version: record.version } : body, {
+      // Descriptor-driven: a path known only at run time, its answer read by the record key.
+      const send: (path: string, body: unknown, options: RequestOptions) => Promise<unknown> = api[method];
+      const answer = await send(path, versioned ? { ...body, version: record.version } : body, {
         fallbackMessage: consoleMessages.saveRecordFailed,
       });
       const saved = readRecord<FormRecord>(answer, config.recordKey);
