@@ -10,6 +10,7 @@ import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 import { endpoints } from '../../core/api/endpoints.js';
+import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 
 const EMPTY: DeleteAccountRequest = { cpf: '', password: '' };
 
@@ -60,10 +61,11 @@ export function useDeleteAccount(): DeleteAccountController {
     try {
       if (!(await confirm(consoleMessages.confirmDelete))) return false;
       setSending(true);
-      const body = await api.post<{ message?: unknown } | undefined>(endpoints.paths.deleteAccount, values, {
-        auth: false,
-        fallbackMessage: consoleMessages.deleteAccountFailed,
-      });
+      const body = await api.post<EndpointJson<'deleteAccount', 'post'> | undefined>(
+        endpoints.paths.deleteAccount,
+        values satisfies EndpointBody<'deleteAccount', 'post'>,
+        { auth: false, fallbackMessage: consoleMessages.deleteAccountFailed },
+      );
       showDialog({
         type: 'success',
         message: typeof body?.message === 'string' && body.message ? body.message : apiMessages.accountDeleted,

@@ -6,6 +6,7 @@ import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 import { endpoints } from '../../core/api/endpoints.js';
+import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 
 export interface ResetPasswordController {
   newPassword: string;
@@ -52,9 +53,10 @@ export function useResetPassword(token: string): ResetPasswordController {
     sendingRef.current = true;
     setSending(true);
     try {
-      const body = await api.post<{ message?: unknown } | undefined>(
+      const request: EndpointBody<'resetPassword', 'post'> = { token, new_password: newPassword };
+      const body = await api.post<EndpointJson<'resetPassword', 'post'> | undefined>(
         endpoints.paths.resetPassword,
-        { token, new_password: newPassword },
+        request,
         { auth: false, fallbackMessage: consoleMessages.resetPasswordFailed },
       );
       showDialog({

@@ -7,14 +7,13 @@ import { tokenStore } from '../../core/auth/tokenStore.js';
 import { ApiContext } from '../api/ApiContext.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from './AuthContext.js';
-import { readSessionUser } from './readSessionUser.js';
+import { readSessionUser, type SessionUserData } from './readSessionUser.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 import { endpoints } from '../../core/api/endpoints.js';
+import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 
-interface LoginResponse {
-  access_token?: unknown;
-  data?: unknown;
-}
+/** The profile's answer (GET), as the API's document declares it. */
+type ProfileAnswer = EndpointJson<'profile', 'get'>;
 
 interface Session {
   status: AuthStatus;
@@ -78,9 +77,9 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
     if (!checking) return;
     let cancelled = false;
     client
-      .get<{ data?: unknown }>(endpoints.paths.profile)
+      .get<ProfileAnswer>(endpoints.paths.profile)
       .then((body) => {
-        if (!cancelled) setSession({ status: 'signedIn', user: readSessionUser(body?.data) });
+        if (!cancelled) setSession({ status: 'signedIn', user: readSessionUser(body?.data satisfies SessionUserData) });
       })
       .catch((error: unknown) => {
         if (cancelled || isForcedLogoutError(error)) return;
@@ -96,20 +95,20 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const body = await client.post<LoginResponse | undefined>(
-        endpoints.paths.login,
-        { email, password },
-        { auth: false, fallbackMessage: consoleMessages.loginFailed },
-      );
+      const credentials: EndpointBody<'login', 'post'> = { email, password };
+      const body = await client.post<EndpointJson<'login', 'post'> | undefined>(endpoints.paths.login, credentials, {
+        auth: false,
+        fallbackMessage: consoleMessages.loginFailed,
+      });
       const token = body?.access_token;
       if (typeof token !== 'string' || !token) throw new HttpError(200, consoleMessages.loginFailed);
       tokenStore.set(token);
       forcingLogout.current = false;
       // The login answer does not say whether the password must be changed; the profile does.
-      let user = readSessionUser(body?.data);
+      let user = readSessionUser(body?.data satisfies SessionUserData | undefined);
       try {
-        user =
-          readSessionUser((await client.get<{ data?: unknown } | undefined>(endpoints.paths.profile))?.data) ?? user;
+        const profile = await client.get<ProfileAnswer | undefined>(endpoints.paths.profile);
+        user = readSessionUser(profile?.data satisfies SessionUserData | undefined) ?? user;
       } catch (error) {
         // A forced logout (96–99) is already on screen; otherwise the login's own answer will do,
         // and the server still refuses what this user may not do yet.
@@ -126,7 +125,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       // A 96–99 answer here means the session had already ended: no forced-logout dialog.
       forcingLogout.current = true;
       try {
-        await client.post(endpoints.paths.logout);
+        await client.post<EndpointJson<'logout', 'post'>>(endpoints.paths.logout);
       } catch (error) {
         confirmed = isForcedLogoutError(error);
       }

@@ -1,5 +1,21 @@
 import type { SessionUser } from './AuthContext.js';
 
+/**
+ * What the session keeps of the user in a login or profile answer's `data`. The calls check the
+ * API's declared answers against it (`body.data satisfies SessionUserData`), so a response schema
+ * that drops or retypes one of these fails `npm run typecheck`.
+ */
+export interface SessionUserData {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  permissions: string[];
+  phone?: string | null;
+  is_active?: number;
+  must_change_password?: boolean;
+}
+
 /** The user in a login or profile answer's `data`, or null when it has no usable shape. */
 export function readSessionUser(data: unknown): SessionUser | null {
   if (!data || typeof data !== 'object') return null;

@@ -9,6 +9,7 @@ import {
   type FileTicket,
 } from '../../core/files/fileTicket.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 export interface FileTicketHandle {
@@ -22,11 +23,22 @@ export interface FileTicketHandle {
   ensureTicket(resource: string, fallbackMessage?: string): Promise<string>;
 }
 
+/** What readFileTicket reads of the ticket route's answer (the document's answer must carry it). */
+interface TicketAnswer {
+  ticket: string;
+  /** Seconds. */
+  expires_in?: number;
+}
+
 /** Background call: not counted by the global loading overlay. */
 function requestTicket(api: ApiClient, resource: string, fallbackMessage?: string): Promise<FileTicket> {
+  const request: EndpointBody<'filesTicket', 'post'> = { path: resource };
   return api
-    .post(FILE_TICKET_PATH, { path: resource }, { silent: true, ...(fallbackMessage && { fallbackMessage }) })
-    .then((body) => readFileTicket(body, Date.now()));
+    .post<EndpointJson<'filesTicket', 'post'>>(FILE_TICKET_PATH, request, {
+      silent: true,
+      ...(fallbackMessage && { fallbackMessage }),
+    })
+    .then((body) => readFileTicket(body satisfies TicketAnswer, Date.now()));
 }
 
 /**

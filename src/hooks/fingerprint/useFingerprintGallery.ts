@@ -4,6 +4,7 @@ import { endpoints } from '../../core/api/endpoints.js';
 import { fillPath } from '../../core/api/fillPath.js';
 import { useListContext } from '../list/useListContext.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointJson } from '../../core/api/apiTypes.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 /**
@@ -17,7 +18,12 @@ export function useFingerprintGallery(id: number | string) {
   const { data, error, isLoading } = useSWR(
     fillPath(`${descriptor.api.endpoint}${endpoints.entityPaths.fingerprintGallery.path}`, id),
     (url: string) =>
-      api.get(url, { silent: true, fallbackMessage: consoleMessages.fetchDetailsFailed }).then(readFingerprintGallery),
+      api
+        .get<EndpointJson<'fingerprintGallery', 'get'>>(url, {
+          silent: true,
+          fallbackMessage: consoleMessages.fetchDetailsFailed,
+        })
+        .then((body) => readFingerprintGallery(body satisfies { data: FingerprintGallery })),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { gallery: data as FingerprintGallery | undefined, error: error as unknown, loading: isLoading };

@@ -1,12 +1,19 @@
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import { endpoints } from '../../core/api/endpoints.js';
+import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 import type { SessionUser } from '../auth/AuthContext.js';
 import { readSessionUser } from '../auth/readSessionUser.js';
 import type { FormConfig } from './FormConfig.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 
+/** The profile route's body and answers, as the API's document declares them. */
+type ProfileBody = EndpointBody<'profile', 'post'>;
+type ProfileAnswer = EndpointJson<'profile', 'get'> | EndpointJson<'profile', 'post'>;
+
 /** What the profile shows and sends (spec 2.8, 7: POST body name, phone, email). */
-export const PROFILE_FIELDS = ['name', 'phone', 'email'] as const;
+export const PROFILE_FIELDS = ['name', 'phone', 'email'] as const satisfies readonly (keyof ProfileBody)[];
+/** Where the profile's answers (GET and POST) carry the user. */
+const PROFILE_KEY = 'data' satisfies keyof ProfileAnswer;
 /** The profile's record id: the signed-in user, whoever it is. */
 const PROFILE_RECORD = 'profile';
 
@@ -22,7 +29,7 @@ export function profileFormConfig(user: ClientDescriptor, setUser: (user: Sessio
     recordId: PROFILE_RECORD,
     read: () => endpoints.paths.profile,
     save: () => ({ method: 'post', path: endpoints.paths.profile }),
-    recordKey: 'data',
+    recordKey: PROFILE_KEY,
     loadErrorMessage: consoleMessages.fetchDataFailed,
     fields: PROFILE_FIELDS,
     versioned: false,

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { tokenStore } from '../../core/auth/tokenStore.js';
 import { apiPath } from '../api/apiPath.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { passwordChangeErrors, type PasswordChange } from '../../core/account/passwordChangeErrors.js';
 import { saveFailure } from './saveFailure.js';
@@ -61,9 +62,9 @@ export function useChangePassword(userId: number | string): ChangePasswordContro
     savingRef.current = true;
     setSaving(true);
     try {
-      const body = await api.put<{ message?: string; access_token?: unknown } | undefined>(
+      const body = await api.put<EndpointJson<'password', 'put'> | undefined>(
         apiPath('password', userId),
-        values,
+        values satisfies EndpointBody<'password', 'put'>,
         { fallbackMessage: consoleMessages.saveRecordFailed },
       );
       if (typeof body?.access_token === 'string' && body.access_token) tokenStore.set(body.access_token);

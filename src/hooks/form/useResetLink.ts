@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiPath } from '../api/apiPath.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointJson } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
@@ -29,7 +30,7 @@ export function useResetLink(userId: number | string) {
   const issue = useCallback(async () => {
     setBusy(true);
     try {
-      const body = await api.post<{ data?: { link?: unknown; expires_at?: unknown }; message?: unknown } | undefined>(
+      const body = await api.post<EndpointJson<'resetLink', 'post'> | undefined>(
         apiPath('resetLink', userId),
         undefined,
         { fallbackMessage: consoleMessages.resetLinkFailed },

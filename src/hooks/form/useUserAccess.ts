@@ -3,6 +3,7 @@ import { readRecord } from '../../core/api/readRecord.js';
 import { readMessage } from '../../core/api/readMessage.js';
 import { apiPath } from '../api/apiPath.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointJson } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
@@ -33,9 +34,13 @@ export function useUserAccess(
     const fallbackMessage = active ? consoleMessages.deactivateUserFailed : consoleMessages.activateUserFailed;
     setBusy(true);
     try {
-      const body = await api.patch(apiPath(active ? 'deactivate' : 'activate', userId), undefined, { fallbackMessage });
+      const body = await api.patch<EndpointJson<'activate' | 'deactivate', 'patch'>>(
+        apiPath(active ? 'deactivate' : 'activate', userId),
+        undefined,
+        { fallbackMessage },
+      );
       // The route's own answer: `{ data: user, message }`.
-      onChanged(readRecord(body, 'data'));
+      onChanged(readRecord(body, 'data' satisfies keyof typeof body));
       showAlert('success', readMessage(body) ?? (active ? ACCESS_BLOCKED : ACCESS_GRANTED));
     } catch (error) {
       showError(error, fallbackMessage);

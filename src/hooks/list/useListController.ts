@@ -12,11 +12,15 @@ import {
   type ListQueryState,
 } from '../../core/list/listQuery.js';
 import { useApi } from '../api/useApi.js';
+import type { EnginePath, Json, JsonBody } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** Every entity's batch delete: the call is typed by all of them. */
+type BatchDeletePath = EnginePath<'/batch-delete', 'post'>;
 
 /** Before the first answer (or after a failed first one): no rows. */
 const EMPTY_PAGE: ListEnvelope<Row> = { rows: [], total: 0, totalCapped: false, pages: 1 };
@@ -111,11 +115,10 @@ export function useListController(descriptor: ClientDescriptor): ListController 
     }
     if (!(await confirm(consoleMessages.confirmDeleteMany(ids.length)))) return;
     try {
-      const body = await api.post<{ count?: number }>(
-        `${endpoint}/batch-delete`,
-        { ids },
-        { fallbackMessage: consoleMessages.deleteRecordsFailed },
-      );
+      const request: JsonBody<BatchDeletePath, 'post'> = { ids };
+      const body = await api.post<Json<BatchDeletePath, 'post'> | undefined>(`${endpoint}/batch-delete`, request, {
+        fallbackMessage: consoleMessages.deleteRecordsFailed,
+      });
       showAlert('success', apiMessages.deletedMany(body?.count ?? ids.length));
       setSelected(new Set());
       await mutate();

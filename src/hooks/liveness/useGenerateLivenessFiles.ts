@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Row } from '../list/useListController.js';
 import { endpoints } from '../../core/api/endpoints.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useListContext } from '../list/useListContext.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
@@ -23,9 +24,10 @@ export function useGenerateLivenessFiles(row: Row) {
   const generate = useCallback(async () => {
     setGenerating(true);
     try {
-      const body = await api.post<{ message?: unknown } | undefined>(
+      const body = await api.post<EndpointJson<'livenessFiles', 'post'> | undefined>(
         `${descriptor.api.endpoint}${endpoints.entityPaths.livenessFiles.path}`,
-        row,
+        // The whole row: the route reads its id.
+        row satisfies EndpointBody<'livenessFiles', 'post'>,
         {
           silent: true,
           fallbackMessage: consoleMessages.generateFilesFailed,

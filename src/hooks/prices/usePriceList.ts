@@ -5,8 +5,16 @@ import type { PricingTable } from '../../core/prices/pricingTable.js';
 import { readPricingPage, type PricingPage } from '../../core/prices/readPricingPage.js';
 import { parsePricesSearch, pricingUrl, toPricesSearch, type PricesPaging } from '../../core/prices/pricesQuery.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointJson } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
+
+/** What readPricingPage reads of the price list's answer: prices by service and tier, the counts. */
+interface PricingAnswer {
+  data: Record<string, Record<string, number>>;
+  total: number;
+  pages: number;
+}
 
 /** Before the first answer: no services, no tiers. */
 const NO_TABLE: PricingTable = { tiers: [], rows: [] };
@@ -39,7 +47,10 @@ export function usePriceList(): PriceList {
   const paging = useMemo(() => parsePricesSearch(location.search), [location.search]);
   const { data, error, isLoading, mutate } = useSWR<PricingPage>(
     pricingUrl(paging),
-    (url: string) => api.get(url, { fallbackMessage: consoleMessages.fetchDataFailed }).then(readPricingPage),
+    (url: string) =>
+      api
+        .get<EndpointJson<'pricing', 'get'>>(url, { fallbackMessage: consoleMessages.fetchDataFailed })
+        .then((body) => readPricingPage(body satisfies PricingAnswer)),
     {
       keepPreviousData: true,
       revalidateOnFocus: false,

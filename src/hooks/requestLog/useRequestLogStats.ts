@@ -1,9 +1,20 @@
 import useSWR from 'swr';
 import { toFilterQuery } from '../../core/list/listQuery.js';
-import { readRequestLogStats, type RequestLogStats } from '../../core/requestLog/requestLogStats.js';
+import {
+  readRequestLogStats,
+  type RequestLogStatKey,
+  type RequestLogStats,
+} from '../../core/requestLog/requestLogStats.js';
 import { endpoints } from '../../core/api/endpoints.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointJson } from '../../core/api/apiTypes.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
+
+/** What readRequestLogStats reads of the stats route's answer: each card's count, and whether it is capped. */
+interface StatsAnswer {
+  data: Record<RequestLogStatKey, number>;
+  capped?: Partial<Record<RequestLogStatKey, boolean>>;
+}
 
 /**
  * The stat cards' counts for the list's current filters: GET the list's `endpoint` + the suffix of
@@ -17,7 +28,12 @@ export function useRequestLogStats(endpoint: string, filters: Record<string, str
   const { data, error, isLoading } = useSWR<RequestLogStats>(
     `${endpoint}${endpoints.entityPaths.requestLogStats.path}${query && `?${query}`}`,
     (url: string) =>
-      api.get(url, { silent: true, fallbackMessage: consoleMessages.fetchDataFailed }).then(readRequestLogStats),
+      api
+        .get<EndpointJson<'requestLogStats', 'get'>>(url, {
+          silent: true,
+          fallbackMessage: consoleMessages.fetchDataFailed,
+        })
+        .then((body) => readRequestLogStats(body satisfies StatsAnswer)),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return { stats: data, loading: isLoading, failed: !!error && !data };

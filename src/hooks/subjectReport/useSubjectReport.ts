@@ -16,11 +16,25 @@ import {
   type SubjectReportRequest,
 } from '../../core/subjectReport/subjectReportRequest.js';
 import { useApi } from '../api/useApi.js';
+import type { EndpointBody, EndpointJson, EndpointPath, Json, Widened } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { startDownload } from '../files/startDownload.js';
 
 /** The reports' path (schemas/api/endpoints.json `paths.subjectReports`). */
 const REPORTS = endpoints.paths.subjectReports;
+/** One report's route, as the API's document spells it. */
+type ReportPath = `${EndpointPath<'subjectReports'>}/{id}`;
+/** What readSubjectReport reads of a report in the API's answers (the document's must carry it). */
+interface SubjectReportAnswer {
+  id: number;
+  status: SubjectReport['status'];
+  progress: number;
+  message: string | null;
+  cpf: string;
+  size_bytes: number | null;
+  created_at: string;
+  expires_at: string;
+}
 
 const REPORT_CREATE_ERROR = 'Não foi possível pedir o relatório.';
 const REPORT_STATUS_ERROR = 'Não foi possível acompanhar o relatório.';
@@ -75,7 +89,10 @@ export function useSubjectReport(): SubjectReportController {
 
   const { data, error } = useSWR(
     id ? subjectReportPath(REPORTS, id) : null,
-    (url: string) => api.get(url, { silent: true, fallbackMessage: REPORT_STATUS_ERROR }).then(readSubjectReport),
+    (url: string) =>
+      api
+        .get<Json<ReportPath, 'get'>>(url, { silent: true, fallbackMessage: REPORT_STATUS_ERROR })
+        .then((body) => readSubjectReport(body satisfies SubjectReportAnswer)),
     {
       refreshInterval: (latest) => (latest?.status === 'running' ? POLL_MS : 0),
       revalidateOnFocus: false,
@@ -102,7 +119,12 @@ export function useSubjectReport(): SubjectReportController {
     busy.current = true;
     setSending(true);
     try {
-      const created = readSubjectReport(await api.post(REPORTS, body, { fallbackMessage: REPORT_CREATE_ERROR }));
+      const answer = await api.post<EndpointJson<'subjectReports', 'post'>>(
+        REPORTS,
+        body satisfies Widened<EndpointBody<'subjectReports', 'post'>>,
+        { fallbackMessage: REPORT_CREATE_ERROR },
+      );
+      const created = readSubjectReport(answer satisfies SubjectReportAnswer);
       if (!created) throw new HttpError(0, REPORT_CREATE_ERROR);
       setValues(EMPTY);
       setAttempted(false);
@@ -125,7 +147,9 @@ export function useSubjectReport(): SubjectReportController {
     setDownloading(true);
     try {
       const { ticket } = readFileTicket(
-        await api.post(subjectReportTicketPath(REPORTS, id), undefined, { fallbackMessage: REPORT_DOWNLOAD_ERROR }),
+        await api.post<Json<`${ReportPath}/ticket`, 'post'>>(subjectReportTicketPath(REPORTS, id), undefined, {
+          fallbackMessage: REPORT_DOWNLOAD_ERROR,
+        }),
         Date.now(),
       );
       startDownload(`${api.baseUrl}${subjectReportDownloadPath(REPORTS, id)}?ticket=${encodeURIComponent(ticket)}`);

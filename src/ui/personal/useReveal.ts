@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError } from '../../core/api/HttpError.js';
 import { useApi } from '../../hooks/api/useApi.js';
+import type { EnginePath, Json, JsonBody, Widened } from '../../core/api/apiTypes.js';
 
 /** How long a revealed value stays shown (seconds) before it is masked again. */
 const REVEAL_SECONDS = 30;
 
 const REVEAL_ERROR_MESSAGE = 'Não foi possível revelar o dado.';
+/** Every entity's reveal route: the call is typed by all of them. */
+type RevealPath = EnginePath<'/{id}/reveal', 'post'>;
+/** Its body, the field's name any text: which fields an entity reveals is its descriptor's, known at run time. */
+type RevealRequest = Widened<JsonBody<RevealPath, 'post'>>;
 
 /**
  * The reveal of one personal field of one record: `reveal(reason)` calls
@@ -36,11 +41,10 @@ export function useReveal(endpoint: string, id: number | string, field: string, 
       setBusy(true);
       setError(undefined);
       try {
-        const body = await api.post<{ value: string | null }>(
-          `${endpoint}/${id}/reveal`,
-          { field, reason },
-          { fallbackMessage: REVEAL_ERROR_MESSAGE },
-        );
+        const request: RevealRequest = { field, reason };
+        const body = await api.post<Json<RevealPath, 'post'>>(`${endpoint}/${id}/reveal`, request, {
+          fallbackMessage: REVEAL_ERROR_MESSAGE,
+        });
         setValue(body.value ?? '');
         setUntil(Date.now() + seconds * 1000);
         setLeft(seconds);
