@@ -74,9 +74,15 @@ export function withSeedExample(
     annotate(target, fitted(record, target));
   };
   switch (operation) {
-    case 'list':
+    case 'list': {
       answer(200, [d.api.list.items, '[]']);
+      // The whole page, so the envelope shows real counts rather than values made up from its types.
+      const item = fitted(record, at(copy.response?.[200], [d.api.list.items, '[]']));
+      const { items, total, pages } = d.api.list;
+      const page = { [items]: item ? [item] : [], [total]: 1, ...(pages && { [pages]: 1 }), page: 1, per_page: 10 };
+      annotate(copy.response?.[200], fitted(page, copy.response?.[200]));
       break;
+    }
     case 'get':
       answer(200, [d.api.record]);
       break;
