@@ -81,6 +81,13 @@ describe('the fuzz oracle', () => {
     expect(replyProblem(json(400, { message: 'Requisição inválida.' }), { ...asAdmin, oversize: true })).toMatch(/413/);
   });
 
+  it('reads a shipped script as code, not as a message: only its 4xx are scanned for internals', () => {
+    const script = { statusCode: 200, headers: { 'content-type': 'text/javascript' }, body: 'throw new TypeError: x' };
+    expect(replyProblem(script, asAdmin)).toMatch(/internos/);
+    expect(replyProblem(script, asAdmin, { shipsCode: true })).toBeUndefined();
+    expect(replyProblem({ ...script, statusCode: 404 }, asAdmin, { shipsCode: true })).toMatch(/internos/);
+  });
+
   it('accepts what the request itself sent, echoed back in a 2xx', () => {
     const sent = "nome' OR 1=1 -- syntax error at or near";
     expect(replyProblem(json(201, { data: { name: sent } }), { ...asAdmin, sent })).toBeUndefined();

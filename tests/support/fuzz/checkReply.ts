@@ -27,6 +27,8 @@ export interface ReplyRules {
   allow304?: boolean;
   /** Messages may end with a tool's own words after ': ' (MediaError: ffmpeg's last line, paths hidden). */
   toolDetail?: boolean;
+  /** A script the app ships (the API reference's): its 2xx body is code, not a message to scan for internals. */
+  shipsCode?: boolean;
 }
 
 /**
@@ -124,7 +126,7 @@ export function leakIn(reply: ReplyLike, sent: string): string | undefined {
  */
 export function replyProblem(reply: ReplyLike, request: SentRequest, rules: ReplyRules = {}): string | undefined {
   const status = reply.statusCode;
-  const leak = leakIn(reply, request.sent);
+  const leak = rules.shipsCode && status >= 200 && status < 300 ? undefined : leakIn(reply, request.sent);
   if (leak) return `a resposta mostra detalhes internos: ${leak}`;
   const json = parseJson(reply.body);
   if (status >= 500) {

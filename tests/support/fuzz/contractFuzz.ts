@@ -129,12 +129,14 @@ async function fuzzOperation(
       report.mismatches++;
       problem(`${mismatch} — ${where()}`);
     }
-    // A body broken on purpose (not by pattern or format: the routes unmask CPFs, phones and
-    // CNPJs before validating, so a masked value the schema refuses is rightly accepted).
+    // A body broken on purpose must not get a 2xx. Not when broken by a pattern, a format, a
+    // null or '': records are read as the console's forms send them before they are validated
+    // (normalizeRecord: masks of CPFs, phones and CNPJs removed, null and '' as absent), so a
+    // masked value or an empty one the schema refuses is rightly accepted.
     if (
       op.body &&
       request.kind === 'invalid' &&
-      !/pattern|format/.test(request.label) &&
+      !/pattern|format|\(null\)|vazio/.test(request.label) &&
       reply.statusCode < 300 &&
       request.spec.body &&
       'json' in request.spec.body &&

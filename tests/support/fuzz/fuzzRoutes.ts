@@ -98,6 +98,7 @@ export async function fuzzRoutes(handle: DbHandle, options: FuzzOptions): Promis
         documented503: target.documented503,
         allow304: target.allow304,
         toolDetail: target.toolDetail,
+        shipsCode: target.shipsCode,
         check2xx: target.check2xx && ((r, j) => target.check2xx!(r, j, id)),
       },
     );
