@@ -15,7 +15,7 @@ export const apiErrorSchema = {
     code: {
       type: 'integer',
       description:
-        '96: token ausente; 97: token inválido; 98: token expirado; 99: usuário bloqueado ou sessão encerrada.',
+        '99: token ausente, malformado ou forjado; 98: expirado ou sessões encerradas; 97: usuário bloqueado; 96: usuário que não existe mais.',
     },
     errors: {
       type: 'object',

@@ -5,6 +5,7 @@ import { buildApp } from '../../../server/app.js';
 import { openDb } from '../../../server/db/openDb.js';
 import { createTestContext, TEST_SECRET, type TestContext } from '../../support/testApp.js';
 import { tempDir } from '../../support/tempDir.js';
+import { endpoints } from '../../../src/core/api/endpoints.js';
 import { openTestDb } from '../../support/testDb.js';
 
 /** Public routes: the login and the two public screens' calls. Everything else needs a token. */
@@ -14,6 +15,10 @@ const PUBLIC = [
   'POST /auth/v1/reset-password',
   'GET /api-config.json',
   'HEAD /api-config.json',
+  // The API reference page and its two scripts (they ask for the document with the token themselves).
+  ...['', '/reference.js', '/scalar.js'].flatMap((file) =>
+    ['GET', 'HEAD'].map((method) => `${method} ${endpoints.paths.apiDocs}${file}`),
+  ),
 ];
 
 describe('every route but the public ones refuses a missing or invalid token', () => {
