@@ -1,5 +1,5 @@
 /** The `$id` of the API's one error body among the app's shared schemas (app.addSchema). */
-export const API_ERROR_ID = 'ApiError';
+const API_ERROR_ID = 'ApiError';
 
 /**
  * The API's one error body (src/core/api/HttpError.ts `toJSON`): a pt-BR `message`, an auth `code`

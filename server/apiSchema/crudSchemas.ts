@@ -9,7 +9,7 @@ import type { FieldMessageOf, ValidationMessages } from './validationFailure.js'
 import { OTHER_LENGTH, OTHER_MAX, REASON_INVALID, REASON_REQUIRED } from '../../src/core/personal/revealReasons.js';
 
 /** At most this many ids in one batch delete. */
-export const MAX_BATCH = 1000;
+const MAX_BATCH = 1000;
 
 const message = { type: 'string', description: 'Mensagem de sucesso (pt-BR).' } as const;
 
@@ -28,7 +28,7 @@ export function recordBodySchema(d: ServedDescriptor, mode: FormMode): Record<st
 }
 
 /** A record field's pt-BR message (the descriptor's `messages`, else the generic one). */
-export function recordFieldMessages(d: ServedDescriptor): FieldMessageOf {
+function recordFieldMessages(d: ServedDescriptor): FieldMessageOf {
   return (field, keyword, params) =>
     field === 'version'
       ? apiMessages.versionInvalid

@@ -7,7 +7,7 @@ import { pagingMessages, pagingQuery } from './pagingQuery.js';
 /** A descriptor's list: 10 records a page unless asked, at most this many. */
 const PAGING = { perPage: 10, maxPerPage: 1000 };
 /** What a filter value may hold; longer is refused. */
-export const MAX_FILTER_LENGTH = 200;
+const MAX_FILTER_LENGTH = 200;
 
 /** A filter value that is blank (ignored) or matches `pattern`, surrounding spaces allowed. */
 const blankOr = (pattern: string) => `^\\s*(?:(?:${pattern})\\s*)?$`;
@@ -26,7 +26,7 @@ function fieldOfColumn(d: ServedDescriptor, column: string): FieldDescriptor | u
 }
 
 /** What kind of value a filter parameter takes, from its op, its list filter and its field. */
-export function filterKind(d: ServedDescriptor, param: string): FilterKind {
+function filterKind(d: ServedDescriptor, param: string): FilterKind {
   const filter = d.server.filters[param]!;
   const listType = d.list.filters.find((f) => f.param === param)?.type;
   const fieldType = fieldOfColumn(d, (filter.columns ?? [param])[0]!)?.type;

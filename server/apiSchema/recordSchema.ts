@@ -2,7 +2,7 @@ import type { FieldDescriptor } from '../../src/core/descriptors/Descriptor.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
 
 /** JSON Schema of one value as the API answers it (any stored value may be null). */
-export function answeredValueSchema(f: FieldDescriptor): Record<string, unknown> {
+function answeredValueSchema(f: FieldDescriptor): Record<string, unknown> {
   const about = { title: f.title, ...(f.description && { description: f.description }) };
   switch (f.type) {
     case 'array':

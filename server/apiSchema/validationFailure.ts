@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** The field an Ajv error is about: the missing or unknown property, else the first path segment. */
-export function fieldOf(error: FastifySchemaValidationError): string {
+function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') return params.missingProperty;
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')

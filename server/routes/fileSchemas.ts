@@ -2,7 +2,7 @@ import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
 import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
 
 /** The longest resource a file ticket may name (a stored path or an export route). */
-export const MAX_TICKET_PATH = 1024;
+const MAX_TICKET_PATH = 1024;
 
 /**
  * The media types stored files are served with (server/http/contentTypeOf.ts: text files as
