@@ -1,3 +1,4 @@
+import { isPlainObject } from '../../src/core/api/isPlainObject.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -127,8 +128,10 @@ export async function crudRoutes(
    */
   const normalize = (mode: FormMode) => async (request: FastifyRequest) => {
     const raw = request.body as { version?: unknown } | null;
+    // A body that is no JSON object is left as sent: the schema refuses it (never read as an empty record).
+    if (!isPlainObject(raw)) return;
     const value = normalizeRecord(d, raw, mode);
-    if (mode === 'update' && raw && typeof raw === 'object' && 'version' in raw) value.version = raw.version;
+    if (mode === 'update' && 'version' in raw) value.version = raw.version;
     request.body = value;
   };
   /**
@@ -138,6 +141,7 @@ export async function crudRoutes(
   function checkedBody(request: FastifyRequest, mode: FormMode): Record<string, unknown> {
     const failed = request.validationError;
     if (failed && failed.validationContext !== 'body') throw failed;
+    if (!isPlainObject(request.body)) throw new HttpError(400, apiMessages.bodyNotObject);
     const { version: _version, ...value } = request.body as Record<string, unknown>;
     const errors = recordErrors(d, mode, value, failed?.validation);
     if (Object.keys(errors).length) throw new HttpError(400, apiMessages.formInvalid, undefined, errors);

@@ -143,6 +143,20 @@ describe.each(testDbKinds)('generic routes of the fixture descriptors (%s)', (ki
       expect(await total()).toBe(before);
     });
 
+    it('refuses a body that is no JSON object, never reading it as an empty record', async () => {
+      const before = (await call('GET', base)).json()[d.api.list.total];
+      for (const raw of ['"texto"', '[{}]', 'null', '42']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: base,
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload: raw,
+        });
+        expect([res.statusCode, res.json().message], raw).toEqual([400, apiMessages.bodyNotObject]);
+      }
+      expect((await call('GET', base)).json()[d.api.list.total]).toBe(before);
+    });
+
     it('answers 404 for a missing record, 400 for an id that is no number, and 400 in pt-BR for absurd paging', async () => {
       expect((await call('GET', `${base}/999999999`)).statusCode).toBe(404);
       expect((await call('GET', `${base}/abc`)).statusCode).toBe(400);
