@@ -1416,7 +1416,7 @@ export interface components {
   schemas: {
     /** @description Erro da API: mensagem em pt-BR; em 400, `errors` traz a mensagem de cada campo recusado. */
     ApiError: {
-      /** @description 96: token ausente; 97: token inválido; 98: token expirado; 99: usuário bloqueado ou sessão encerrada. */
+      /** @description 99: token ausente, malformado ou forjado; 98: expirado ou sessões encerradas; 97: usuário bloqueado; 96: usuário que não existe mais. */
       code?: number;
       /** @description Campo → mensagem (pt-BR) de cada campo recusado. */
       errors?: {
@@ -1464,6 +1464,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "action": "gallery.view",
+           *           "created_at": "2026-03-02T14:30:00.000Z",
+           *           "field": null,
+           *           "id": 44,
+           *           "reason": null,
+           *           "subject": "fingerprint",
+           *           "subject_id": "6",
+           *           "user_email": "operador@example.com",
+           *           "user_name": "Carlos Eduardo Nogueira"
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             data: {
               /** Ação */
@@ -1727,6 +1748,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "deviceModels": [
+           *             "iPhone 11",
+           *             "iPhone 13",
+           *             "iPhone 14",
+           *             "iPhone 15",
+           *             "iPhone 15 Pro",
+           *             "iPhone 16"
+           *           ],
+           *           "deviceType": "ios",
+           *           "exposure": 0,
+           *           "exposureMax": null,
+           *           "exposureMin": null,
+           *           "exposureScaleZeroToOne": null,
+           *           "fps": 30,
+           *           "id": 9,
+           *           "serviceType": "liveness",
+           *           "showButtonInfo": "false",
+           *           "version": 1,
+           *           "zoom": 1
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             items: {
               /**
@@ -2702,6 +2754,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "arquivoLog": "finger/2026/03/c187022e-b118-53ee-99c9-c7476bb981b7/log/log.txt",
+           *           "cpf": "***.632.634-**",
+           *           "dataHora": "2026-03-02T14:30:00.000Z",
+           *           "deviceModel": "Redmi Note 12",
+           *           "exposure": -0.6,
+           *           "id": 65,
+           *           "imagens": [
+           *             "finger/2026/03/c187022e-b118-53ee-99c9-c7476bb981b7/log/finger_1.jpeg"
+           *           ],
+           *           "zoom": 2.4
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             items: {
               /** Arquivos */
@@ -3082,6 +3156,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "arquivoCsv": null,
+           *           "arquivoFft": null,
+           *           "arquivoFiltred": null,
+           *           "arquivoLog": "liveness/2026/03/4f091f13-0b80-d114-5d78-a1cdbbb6074b/log.txt",
+           *           "arquivoVideo": "liveness/2026/03/4f091f13-0b80-d114-5d78-a1cdbbb6074b/video.mp4",
+           *           "bpm": null,
+           *           "cpf": "***.918.980-**",
+           *           "dataHora": "2026-03-02T14:30:00.000Z",
+           *           "deviceModel": "moto g54 5G",
+           *           "exposure": -1.3,
+           *           "id": 14,
+           *           "relation": 0.498
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             items: {
               /** CSV */
@@ -3614,6 +3712,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": 1,
+           *           "max_autofocus_time": 3000,
+           *           "meanScore": 0.62,
+           *           "mean_score_max": 0.88,
+           *           "mean_score_max_moto": 0.85,
+           *           "mean_score_min": 0.35,
+           *           "mean_score_min_moto": 0.3,
+           *           "stdScore": 0.18,
+           *           "std_score_max": 0.32,
+           *           "std_score_max_moto": 0.3,
+           *           "std_score_min": 0.08,
+           *           "std_score_min_moto": 0.07,
+           *           "t1": 1.5,
+           *           "t2": 3,
+           *           "t3": 5,
+           *           "tol": 0.1,
+           *           "varScore": 0.032,
+           *           "var_score_max": 0.1,
+           *           "var_score_max_moto": 0.09,
+           *           "var_score_min": 0.006,
+           *           "var_score_min_moto": 0.005,
+           *           "version": 1
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             items: {
               id: number;
@@ -4902,6 +5034,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "email": "admin@example.com",
+           *           "id": 1,
+           *           "is_active": 1,
+           *           "name": "Administrador",
+           *           "phone": "11900000000",
+           *           "role": "admin",
+           *           "version": 1
+           *         }
+           *       ],
+           *       "last_page": 1,
+           *       "page": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             data: {
               /** Email */
@@ -6118,6 +6269,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "created_at": "2026-03-02T14:30:00.000Z",
+           *           "finger": "Indicador esquerdo",
+           *           "id": 29,
+           *           "person_cpf": "***.273.119-**",
+           *           "person_name": "Talita Albuquerque Saraiva",
+           *           "serpro": "aprovado"
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             items: {
               /** Criado em */
@@ -6654,6 +6823,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "bpm": 62.6,
+           *           "created_at": "2026-03-02T14:30:00.000Z",
+           *           "id": 27,
+           *           "person_cpf": "***.670.379-**",
+           *           "video": "liveness-proofs/58/5f623019-bf95-620f-7994-48fbdc8a5605.mp4"
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             items: {
               /** BPM */
@@ -7058,6 +7244,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "default_message": "Rosto não detectado. Posicione o rosto dentro da moldura.",
+           *           "error_code": "E001",
+           *           "id": 1,
+           *           "version": 1
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             data: {
               /** Mensagem */
@@ -7982,6 +8184,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "created_at": "2026-03-02T14:30:00.000Z",
+           *           "document": "24904919000178",
+           *           "email": "integracao@bancohorizonte.com.br",
+           *           "id": 1,
+           *           "name": "Banco Horizonte S.A.",
+           *           "phone": "1130405060",
+           *           "version": 1
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             data: {
               /** Criado em */
@@ -8832,6 +9053,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "client_name": "Previdência Amparo",
+           *           "cpf": "***.043.426-**",
+           *           "created_at": "2026-03-02T14:30:00.000Z",
+           *           "email": "marcos.santos29@icloud.com",
+           *           "id": 60,
+           *           "name": "Marcos Barros Santos",
+           *           "phone": "81967651458",
+           *           "version": 1
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             data: {
               /** Parceiro */
@@ -9667,6 +9908,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "body_preview": "{\"cpf\":\"***.088.731-**\",\"deviceModel\":\"iPhone 13\",\"finger\":\"Polegar direito\",\"imagens\":3}",
+           *           "client_id": 3,
+           *           "created_at": "2026-03-02T14:30:00.000Z",
+           *           "duration_ms": 955.69,
+           *           "id": 300,
+           *           "ip_address": "201.28.153.26",
+           *           "method": "POST",
+           *           "path": "/api/v2/fingerprint",
+           *           "response_status": 201,
+           *           "user_agent": "axios/1.7.7"
+           *         }
+           *       ],
+           *       "page": 1,
+           *       "pages": 1,
+           *       "per_page": 10,
+           *       "total": 1
+           *     }
+           */
           'application/json': {
             data: {
               /** Corpo */
