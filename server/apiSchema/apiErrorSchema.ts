@@ -29,3 +29,12 @@ export const apiErrorSchema = {
 
 /** A reference to {@link apiErrorSchema}, for a route's error statuses. */
 export const apiErrorRef = { $ref: `${API_ERROR_ID}#` } as const;
+
+/** A guarded route's 429 (createBruteForceGuard): too many failed attempts, wait Retry-After. */
+export const tooManyAttemptsResponse = {
+  ...apiErrorRef,
+  description: 'Muitas tentativas sem sucesso: tente de novo após Retry-After.',
+} as const;
+
+/** The `message` of a successful write (pt-BR, ready to show). */
+export const successMessageSchema = { type: 'string', description: 'Mensagem de sucesso (pt-BR).' } as const;

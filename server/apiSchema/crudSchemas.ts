@@ -1,3 +1,4 @@
+import { successMessageSchema } from './apiErrorSchema.js';
 import { buildFormSchema, type FormMode } from '../../src/core/forms/buildFormSchema.js';
 import { fieldMessage, ruleOf } from '../../src/core/forms/fieldMessage.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
@@ -11,7 +12,7 @@ import { OTHER_LENGTH, OTHER_MAX, REASON_INVALID, REASON_REQUIRED } from '../../
 /** At most this many ids in one batch delete. */
 const MAX_BATCH = 1000;
 
-const message = { type: 'string', description: 'Mensagem de sucesso (pt-BR).' } as const;
+const message = successMessageSchema;
 
 /** The body of a create or an update: the console's form schema (buildFormSchema), so both check alike. */
 export function recordBodySchema(d: ServedDescriptor, mode: FormMode): Record<string, unknown> {

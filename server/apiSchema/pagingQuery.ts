@@ -50,7 +50,7 @@ export function pagingQuery({ perPage, maxPerPage }: PagingOptions) {
  * The pt-BR 400 messages of {@link pagingQuery}'s parameters, for the route's
  * `config.validation.fields`.
  *
- * @example pagingMessages({ perPage: 20, maxPerPage: 100 }).per_page // '“per_page” deve ser um número inteiro de 1 a 100.'
+ * @example pagingMessages({ perPage: 20, maxPerPage: 100 }).per_page // 'Parâmetro “per_page” inválido: use um número inteiro de 1 a 100.'
  */
 export function pagingMessages({ maxPerPage }: PagingOptions): Record<keyof PagingQuery, string> {
   return {

@@ -1,3 +1,4 @@
+import { tooManyAttemptsResponse } from '../apiSchema/apiErrorSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -44,8 +45,8 @@ const deleteAccountSchema = {
   },
   response: {
     200: { type: 'object', properties: { message: messageSchema }, required: ['message'] },
-    401: { ...apiErrorRef, description: 'CPF ou senha incorretos.' },
-    429: { ...apiErrorRef, description: 'Muitas tentativas sem sucesso: tente de novo após Retry-After.' },
+    401: { ...apiErrorRef, description: apiMessages.accountRefused },
+    429: tooManyAttemptsResponse,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
 import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
 
@@ -115,7 +116,7 @@ export const fileSchemas = {
       200: binaryContent('O arquivo inteiro.', STORED_FILE_TYPES),
       206: binaryContent('O intervalo pedido (`Content-Range`).', STORED_FILE_TYPES),
       304: { description: 'Não mudou desde a cópia com este ETag.', type: 'null' },
-      416: { ...apiErrorRef, description: 'O intervalo pedido está fora do arquivo.' },
+      416: { ...apiErrorRef, description: apiMessages.rangeNotSatisfiable },
       500: { ...apiErrorRef, description: 'O arquivo armazenado está corrompido ou foi adulterado.' },
     },
   },

@@ -1,3 +1,4 @@
+import { successMessageSchema } from '../apiSchema/apiErrorSchema.js';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -38,7 +39,7 @@ const livenessFilesSchema = (d: ServedDescriptor) => ({
       description: 'O registro como a lista o mostra, já com os arquivos e o BPM.',
       properties: {
         data: recordSchema(d, 'list'),
-        message: { type: 'string', description: 'Mensagem de sucesso (pt-BR).' },
+        message: successMessageSchema,
       },
       required: ['data', 'message'],
     },

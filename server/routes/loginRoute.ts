@@ -1,3 +1,4 @@
+import { tooManyAttemptsResponse } from '../apiSchema/apiErrorSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -53,9 +54,9 @@ const loginSchema = {
       },
       required: ['access_token', 'data'],
     },
-    401: { ...apiErrorRef, description: 'Email ou senha inválidos.' },
+    401: { ...apiErrorRef, description: apiMessages.loginRefused },
     403: { ...apiErrorRef, description: 'Usuário bloqueado (só com a senha certa).' },
-    429: { ...apiErrorRef, description: 'Muitas tentativas sem sucesso: tente de novo após Retry-After.' },
+    429: tooManyAttemptsResponse,
   },
 } as const;
 

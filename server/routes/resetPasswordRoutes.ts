@@ -1,3 +1,4 @@
+import { tooManyAttemptsResponse } from '../apiSchema/apiErrorSchema.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -72,7 +73,7 @@ const resetPasswordSchema = {
   },
   response: {
     200: { type: 'object', properties: { message: messageSchema }, required: ['message'] },
-    429: { ...apiErrorRef, description: 'Muitas tentativas sem sucesso: tente de novo após Retry-After.' },
+    429: tooManyAttemptsResponse,
   },
 } as const;
 

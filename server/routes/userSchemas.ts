@@ -1,3 +1,4 @@
+import { successMessageSchema } from '../apiSchema/apiErrorSchema.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { buildFormSchema } from '../../src/core/forms/buildFormSchema.js';
 import { fieldMessage, ruleOf } from '../../src/core/forms/fieldMessage.js';
@@ -6,7 +7,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/core/account
 import type { ValidationMessages } from '../apiSchema/validationFailure.js';
 
 /** A success message of the API (pt-BR), shown by the console. */
-export const messageSchema = { type: 'string', description: 'Mensagem de sucesso (pt-BR).' } as const;
+/** A user's role (a key of schemas/roles.json). */
+const roleSchema = { type: 'string', description: 'Tipo de usuário (perfil em schemas/roles.json).' } as const;
+
+export const messageSchema = successMessageSchema;
 
 const permissions = {
   type: 'array',
@@ -22,7 +26,7 @@ export const sessionUserSchema = {
     id: { type: 'integer' },
     name: { type: 'string' },
     email: { type: 'string' },
-    role: { type: 'string', description: 'Tipo de usuário (perfil em schemas/roles.json).' },
+    role: roleSchema,
     permissions,
   },
   required: ['id', 'name', 'email', 'role', 'permissions'],
@@ -39,7 +43,7 @@ export const userSchema = {
     name: { type: 'string' },
     email: { type: 'string' },
     phone: { type: ['string', 'null'], description: 'Só dígitos (DDD + número).' },
-    role: { type: 'string', description: 'Tipo de usuário (perfil em schemas/roles.json).' },
+    role: roleSchema,
     is_active: { type: 'integer', enum: [0, 1], description: '1: acesso liberado; 0: acesso bloqueado.' },
   },
   required: ['id', 'name', 'email', 'phone', 'role', 'is_active'],

@@ -142,7 +142,7 @@ export const contentLengthInvalid = 'Tamanho do conteúdo inválido.';
 export const requestInvalid = 'Requisição inválida.';
 export const fieldInvalid = (field: string) => `Valor inválido em “${field}”.`;
 export const pagingInvalid = (param: string, max: number) =>
-  `“${param}” deve ser um número inteiro de 1 a ${max.toLocaleString('pt-BR')}.`;
+  `Parâmetro “${param}” inválido: use um número inteiro de 1 a ${Number(max).toLocaleString('pt-BR')}.`;
 export const unstorableText = 'O texto enviado contém caracteres inválidos (caractere nulo ou Unicode incompleto).';
 export const unstorableField = 'Contém caracteres inválidos.';
 export const urlBadlyEncoded = 'Endereço inválido: a URL não está codificada corretamente.';
