@@ -77,6 +77,8 @@ export interface ColumnDescriptor {
   format?: ColumnFormat;
   /** Key of a special cell renderer registered in the console. */
   cell?: string;
+  /** The heading sorts the list on the server (`sort=<field>&order=asc|desc`). */
+  sortable?: boolean;
 }
 
 export interface FilterDescriptor {

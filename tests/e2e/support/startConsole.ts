@@ -24,7 +24,7 @@ export interface ConsoleUnderTest {
 }
 
 /**
- * The built console (dist/, or `consoleDir`) and the API (schemas/, or `descriptors`) on a
+ * The built console (dist/, or `consoleDir`, or E2E_CONSOLE_DIR) and the API (schemas/, or `descriptors`) on a
  * random port over a fresh database (PGlite, or `kind` 'postgres' on TEST_DATABASE_URL: use
  * `describe.each(testDbKinds)`), with one admin, plus a headless Chromium. Needs `vite build`
  * first (`npm test` does it).
@@ -48,7 +48,7 @@ export async function startConsole(
     db: handle.db,
     jwtSecret: E2E_SECRET,
     storageDir: storage,
-    consoleDir: options.consoleDir ?? join(process.cwd(), 'dist'),
+    consoleDir: options.consoleDir ?? process.env.E2E_CONSOLE_DIR ?? join(process.cwd(), 'dist'),
     ...(options.descriptors && { descriptors: options.descriptors }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
