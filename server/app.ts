@@ -17,6 +17,7 @@ import { wirePersonalData } from './wirePersonalData.js';
 import { loginRoute } from './routes/loginRoute.js';
 import { logoutRoute } from './routes/logoutRoute.js';
 import { profileRoute } from './routes/profileRoute.js';
+import { preferencesRoute } from './routes/preferencesRoute.js';
 import { userRoutes } from './routes/userRoutes.js';
 import { crudRoutes } from './crud/crudRoutes.js';
 import { readTableColumns } from './db/readTableColumns.js';
@@ -42,6 +43,7 @@ import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
 import { pricingRoute } from './routes/pricingRoute.js';
 import { fingerprintGalleryRoute } from './routes/fingerprintGalleryRoute.js';
+import { relatedCountsRoute } from './routes/relatedCountsRoute.js';
 import { retentionPlugin } from './retention/retentionPlugin.js';
 import { subjectReportRoutes } from './routes/subjectReportRoutes.js';
 import { reportsDirFor } from './subjectReport/reportsDirFor.js';
@@ -50,6 +52,7 @@ import { createValidatorCompiler } from './apiSchema/createValidatorCompiler.js'
 import { apiErrorSchema } from './apiSchema/apiErrorSchema.js';
 import { openapiPlugin } from './apiSchema/openapiPlugin.js';
 import { apiDocsRoutes } from './routes/apiDocsRoutes.js';
+import { searchRoute, SEARCH_QUERY_PARAM } from './routes/searchRoute.js';
 
 export type { App } from './AppOptions.js';
 
@@ -110,7 +113,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(requestLogPlugin, {
       writer,
       omitResponseHeaders: Object.keys(security),
-      personalFields: descriptors.flatMap(personalFields),
+      // The command palette's search text may hold CPF digits: masked like a CPF filter's value.
+      personalFields: [...descriptors.flatMap(personalFields), SEARCH_QUERY_PARAM],
     });
   }
   const storage = options.storageDir ?? storageRoot(resolve('data'));
@@ -172,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const guard = (name: string) => createBruteForceGuard(name, { redis });
   await app.register(loginRoute, { db: options.db, tokens, guard: guard('login'), permissionsOf: roles.grantsOf });
   await app.register(profileRoute, { db: options.db, permissionsOf: roles.grantsOf });
+  await app.register(preferencesRoute, { db: options.db });
   await app.register(logoutRoute, { db: options.db });
   if (userDescriptor)
     await app.register(userRoutes, { db: options.db, userDescriptor, tokens, permissionsOf: roles.grantsOf });
@@ -198,9 +203,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
+  await app.register(relatedCountsRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   await app.register(requestLogStatsRoute, { db: options.db });
   await app.register(livenessFilesRoute, { db: options.db, storage });
   await app.register(apiDocsRoutes);
+  await app.register(searchRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
   await ensureRecordTables(options.db, descriptors);
   const tableColumns = await readTableColumns(options.db);

@@ -49,6 +49,7 @@ const PATHS: Record<PathName, Method[] | string> = {
   pricing: ['GET'],
   openapi: 'the API reference page (/api/docs) fetches it, not the console',
   apiDocs: 'a page of its own, opened in the browser, not called by the console',
+  preferences: ['GET', 'PUT'],
 };
 const USER_PATHS: Record<UserPathName, Method> = {
   resetLink: 'POST',

@@ -1,6 +1,7 @@
 /**
  * Routes of their own in schemas/api/endpoints.json (`paths`): a full path each. `openapi` and
- * `apiDocs` are the API's own description (docs/api.md), under `/api`.
+ * `apiDocs` are the API's own description (docs/api.md), under `/api`; `preferences` the
+ * signed-in user's own settings.
  */
 export type PathName =
   | 'login'
@@ -12,7 +13,8 @@ export type PathName =
   | 'subjectReports'
   | 'pricing'
   | 'openapi'
-  | 'apiDocs';
+  | 'apiDocs'
+  | 'preferences';
 
 /** The users' routes beyond their generated ones (`users.paths`): suffixes of the users' endpoint. */
 export type UserPathName = 'resetLink' | 'activate' | 'deactivate' | 'password';
