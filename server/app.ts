@@ -43,7 +43,6 @@ import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
 import { pricingRoute } from './routes/pricingRoute.js';
 import { fingerprintGalleryRoute } from './routes/fingerprintGalleryRoute.js';
-import { relatedCountsRoute } from './routes/relatedCountsRoute.js';
 import { retentionPlugin } from './retention/retentionPlugin.js';
 import { subjectReportRoutes } from './routes/subjectReportRoutes.js';
 import { reportsDirFor } from './subjectReport/reportsDirFor.js';
@@ -52,7 +51,6 @@ import { createValidatorCompiler } from './apiSchema/createValidatorCompiler.js'
 import { apiErrorSchema } from './apiSchema/apiErrorSchema.js';
 import { openapiPlugin } from './apiSchema/openapiPlugin.js';
 import { apiDocsRoutes } from './routes/apiDocsRoutes.js';
-import { searchRoute, SEARCH_QUERY_PARAM } from './routes/searchRoute.js';
 
 export type { App } from './AppOptions.js';
 
@@ -113,8 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(requestLogPlugin, {
       writer,
       omitResponseHeaders: Object.keys(security),
-      // The command palette's search text may hold CPF digits: masked like a CPF filter's value.
-      personalFields: [...descriptors.flatMap(personalFields), SEARCH_QUERY_PARAM],
+      personalFields: descriptors.flatMap(personalFields),
     });
   }
   const storage = options.storageDir ?? storageRoot(resolve('data'));
@@ -203,11 +200,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
-  await app.register(relatedCountsRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   await app.register(requestLogStatsRoute, { db: options.db });
   await app.register(livenessFilesRoute, { db: options.db, storage });
   await app.register(apiDocsRoutes);
-  await app.register(searchRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
   await ensureRecordTables(options.db, descriptors);
   const tableColumns = await readTableColumns(options.db);
