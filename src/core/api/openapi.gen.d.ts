@@ -568,6 +568,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1/user/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Minhas preferências
+     * @description As preferências de quem está conectado (o tema); sem nenhuma salva, os padrões.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    get: operations['getPreferences'];
+    /**
+     * Salvar minhas preferências
+     * @description Grava as preferências de quem está conectado; valem em qualquer navegador em que entrar.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    put: operations['savePreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/v1/user/profile': {
     parameters: {
       query?: never;
@@ -5297,6 +5325,158 @@ export interface operations {
       };
       /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description Tema do console: 'light' (claro), 'dark' (escuro) ou 'system' (o do sistema; o padrão).
+             * @enum {string}
+             */
+            theme: 'light' | 'dark' | 'system';
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  savePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Tema do console: 'light' (claro), 'dark' (escuro) ou 'system' (o do sistema; o padrão).
+           * @enum {string}
+           */
+          theme: 'light' | 'dark' | 'system';
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description Tema do console: 'light' (claro), 'dark' (escuro) ou 'system' (o do sistema; o padrão).
+             * @enum {string}
+             */
+            theme: 'light' | 'dark' | 'system';
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corpo da requisição acima do limite (1 MiB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10372,6 +10552,7 @@ export interface endpointPaths {
   pricing: '/services/v1/pricing';
   openapi: '/api/openapi.json';
   apiDocs: '/api/docs';
+  preferences: '/admin/v1/user/preferences';
   resetLink: '/admin/v1/user/{id}/reset-link';
   activate: '/admin/v1/user/{id}/activate';
   deactivate: '/admin/v1/user/{id}/deactivate';
