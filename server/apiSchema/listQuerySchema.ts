@@ -36,6 +36,8 @@ function filterKind(d: ServedDescriptor, param: string): FilterKind {
     case 'gte':
     case 'lte':
       return listType === 'date' ? 'date' : 'number';
+    case 'id':
+      return 'number';
     case 'eq':
       if (fieldType === 'boolean') return 'boolean';
       return fieldType === 'integer' || fieldType === 'number' || listType === 'number' ? 'number' : 'text';

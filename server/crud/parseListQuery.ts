@@ -5,6 +5,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { columnOf, columnRef, type ServedDescriptor } from './sqlMapping.js';
 import type { FieldDescriptor } from '../../src/core/descriptors/Descriptor.js';
 import { statusClassIs } from './statusClassIs.js';
+import { readRecordId } from './recordId.js';
 
 export interface ListQuery {
   page: number;
@@ -97,6 +98,17 @@ export function parseListQuery(
           where.push(Number.isSafeInteger(n) ? sql`${first} = ${n}` : sql`false`);
         } else if (filterType === 'number' || fieldType === 'number') where.push(sql`${first} = ${readNumber()}`);
         else where.push(sql`${first} = ${text}`);
+        break;
+      }
+      case 'id': {
+        // A record id (a related-records link): anything else, or an id past int4, matches nothing.
+        const id = readRecordId(text);
+        if (id === undefined) where.push(sql`false`);
+        else if (filter.via)
+          where.push(
+            sql`${first} = (select ${sql.ref(`${filter.via.table}.${filter.via.column}`)} from ${sql.table(filter.via.table)} where ${sql.ref(`${filter.via.table}.id`)} = ${id})`,
+          );
+        else where.push(sql`${first} = ${id}`);
         break;
       }
       case 'contains': {

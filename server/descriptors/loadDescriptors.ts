@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { DescriptorError } from '../../src/core/descriptors/DescriptorError.js';
 import { sanitizeDescriptor } from '../../src/core/descriptors/sanitizeDescriptor.js';
+import { checkRelatedReferences } from '../../src/core/related/checkRelatedReferences.js';
 import { readJsonFile } from './readJsonFile.js';
 
 /** Folder of the descriptors, relative to the project root. */
@@ -61,5 +62,7 @@ export function loadDescriptors(dir: string, root = process.cwd()): Descriptor[]
       claimed.set(value.toLowerCase(), `${SCHEMAS_DIR}/${d.key}.json`);
     }
   }
+  // Related records, column links and reference fields name other descriptors.
+  checkRelatedReferences(descriptors, (key) => `${SCHEMAS_DIR}/${key}.json`);
   return descriptors;
 }

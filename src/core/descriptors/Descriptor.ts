@@ -33,7 +33,7 @@ export type ColumnFormat =
   | 'method'
   | 'status'
   | 'duration';
-export type FieldWidget = 'text' | 'password' | 'textarea' | 'select' | 'active' | 'models' | 'masked';
+export type FieldWidget = 'text' | 'password' | 'textarea' | 'select' | 'active' | 'models' | 'masked' | 'reference';
 export type MessageRule =
   'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'type' | 'enum' | 'sameAs';
 
@@ -69,6 +69,47 @@ export interface FieldDescriptor {
   writeOnly?: boolean;
   sameAs?: string;
   messages?: Partial<Record<MessageRule, string>>;
+  /** The id of a record of another entity, chosen with a search picker (`widget: 'reference'`). */
+  reference?: ReferenceDescriptor;
+}
+
+/**
+ * A field holding the id of another entity's record (a person's partner): the form searches that
+ * entity's list by `search` filters and shows `label — detail`; the API refuses an id that names
+ * no record.
+ */
+export interface ReferenceDescriptor {
+  /** Key of the other entity's descriptor. */
+  entity: string;
+  /** Its field shown as the choice's name. */
+  label: string;
+  /** Its field shown after the name (a CNPJ), formatted as its list column is. */
+  detail?: string;
+  /** Its list filters (`list.filters[].param`) the typed text is searched with, each on its own. */
+  search: string[];
+}
+
+/**
+ * Records of another entity that point at this one, shown on its form as a count and a link to
+ * that entity's list filtered on this record (`related` in the descriptor).
+ */
+export interface RelatedDescriptor {
+  /** Key of the other entity's descriptor. */
+  entity: string;
+  /** One of its list filters (`list.filters[].param`) that selects the records. */
+  filter: string;
+  /** The field of this record whose value the filter takes ('id'); never a personal field. */
+  from: string;
+  /** pt-BR label of the count ('Fingerprints'). */
+  label: string;
+}
+
+/** A cell that opens another entity's form: the record whose id is in the row's `idField`. */
+export interface ColumnLink {
+  /** Key of the entity whose form opens. */
+  entity: string;
+  /** The row's field holding that record's id. */
+  idField: string;
 }
 
 export interface ColumnDescriptor {
@@ -79,6 +120,8 @@ export interface ColumnDescriptor {
   cell?: string;
   /** The heading sorts the list on the server (`sort=<field>&order=asc|desc`). */
   sortable?: boolean;
+  /** The cell links to another entity's form (`cell: 'link'`). */
+  link?: ColumnLink;
 }
 
 export interface FilterDescriptor {
@@ -130,9 +173,9 @@ export interface ApiDescriptor {
   batchDelete: boolean;
 }
 
-/** eq: equal; contains: ILIKE %v%; prefix: ILIKE v%; gte/lte: range; digits: non-digits removed, then prefix; any-contains: an array element ILIKE %v%; search: contains on any of the columns; status-class: '2xx' → an integer column / 100 = 2 (200..299; an index on (column / 100, id desc) serves it newest first). */
+/** eq: equal; id: a record id (with `via`, the id of a row of another table whose column must match); contains: ILIKE %v%; prefix: ILIKE v%; gte/lte: range; digits: non-digits removed, then prefix; any-contains: an array element ILIKE %v%; search: contains on any of the columns; status-class: '2xx' → an integer column / 100 = 2 (200..299; an index on (column / 100, id desc) serves it newest first). */
 export type FilterOp =
-  'eq' | 'contains' | 'prefix' | 'gte' | 'lte' | 'digits' | 'any-contains' | 'search' | 'status-class';
+  'eq' | 'id' | 'contains' | 'prefix' | 'gte' | 'lte' | 'digits' | 'any-contains' | 'search' | 'status-class';
 
 /** How the server reads one filter parameter. */
 export interface ServerFilter {
@@ -144,6 +187,11 @@ export interface ServerFilter {
    * reads each matching value's rows by an index on (column, id desc).
    */
   valuesTable?: string;
+  /**
+   * 'id' only: the value is the id of a row of `table`, and the filter matches when the filter's
+   * column equals that row's `column` (a capture log's CPF and the person whose id is given).
+   */
+  via?: { table: string; column: string };
 }
 
 /** Server-only part: never bundled into the console. */
@@ -199,6 +247,8 @@ export interface ClientDescriptor {
   fields: Record<string, FieldDescriptor>;
   required: string[];
   list: ListDescriptor;
+  /** Other entities' records shown on this entity's form as counts and links. */
+  related?: RelatedDescriptor[];
 }
 
 /** What the server sees: the client part plus table and column mapping. */

@@ -8,6 +8,7 @@ type FieldType = FieldDescriptor['type'];
 /** The field types each filter op reads; `id`, `created_at` and `updated_at` are checked apart. */
 const OP_TYPES: Record<FilterOp, readonly FieldType[]> = {
   eq: ['string', 'integer', 'number', 'boolean'],
+  id: ['integer'],
   contains: ['string'],
   prefix: ['string'],
   digits: ['string'],
@@ -18,7 +19,7 @@ const OP_TYPES: Record<FilterOp, readonly FieldType[]> = {
   'status-class': ['integer'],
 };
 /** Ops that read the record's own id or timestamps. */
-const OP_READS_ID: ReadonlySet<FilterOp> = new Set(['eq', 'gte', 'lte']);
+const OP_READS_ID: ReadonlySet<FilterOp> = new Set(['eq', 'id', 'gte', 'lte']);
 const OP_READS_TIME: ReadonlySet<FilterOp> = new Set(['gte', 'lte']);
 /** PostgreSQL's longest identifier: a longer table name would be cut. */
 const MAX_IDENTIFIER = 63;

@@ -55,12 +55,25 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
     if (field.type === 'array' && !field.items) fail(`${at}/items`, 'um campo array precisa de items');
     if ((field.listOnly || field.detailOnly) && d.required.includes(name))
       fail(at, 'um campo listOnly ou detailOnly não pode ser obrigatório');
+    if (field.reference && field.type !== 'integer') fail(`${at}/type`, 'um campo reference exige type "integer"');
+    if (field.widget === 'reference' && !field.reference)
+      fail(`${at}/reference`, 'o widget reference precisa de reference');
+    if (field.reference && !field.widget) field.widget = 'reference';
     if (field.mask && !field.widget) field.widget = 'masked';
     if (field.options && !field.widget) field.widget = 'select';
   }
   d.list.columns.forEach((c, i) => {
     if (c.field !== 'id' && !fieldNames.has(c.field))
       fail(`/list/columns/${i}/field`, `campo "${c.field}" não existe em fields`);
+    if (c.cell === 'link' && !c.link) fail(`/list/columns/${i}/link`, 'a célula link precisa de link');
+    if (c.link && c.link.idField !== 'id' && !fieldNames.has(c.link.idField))
+      fail(`/list/columns/${i}/link/idField`, `campo "${c.link.idField}" não existe em fields`);
+  });
+  d.related?.forEach((r, i) => {
+    if (r.from !== 'id' && !fieldNames.has(r.from))
+      fail(`/related/${i}/from`, `campo "${r.from}" não existe em fields`);
+    if (d.fields[r.from]?.personal)
+      fail(`/related/${i}/from`, `o campo "${r.from}" é pessoal e iria na URL do link: use id`);
   });
   const grouped = new Set<string>();
   d.form?.groups?.forEach((g, gi) =>
@@ -93,6 +106,7 @@ export function sanitizeDescriptor(raw: unknown, file: string): Descriptor {
     });
     for (const [param, filter] of Object.entries(d.server.filters)) {
       const columns = filter.columns ?? [param];
+      if (filter.via && filter.op !== 'id') fail(`/server/filters/${param}/via`, 'via só vale com op "id"');
       if (filter.valuesTable && (filter.op !== 'contains' || columns.length !== 1 || columns[0]!.includes('.'))) {
         fail(
           `/server/filters/${param}/valuesTable`,

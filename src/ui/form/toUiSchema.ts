@@ -17,6 +17,7 @@ const WIDGET: Record<NonNullable<FieldDescriptor['widget']>, string> = {
   active: 'ActiveWidget',
   masked: 'MaskedWidget',
   models: 'ModelsWidget',
+  reference: 'ReferencePickerWidget',
 };
 
 /** Widgets that take the grid's whole row. */
@@ -29,6 +30,7 @@ const WIDE = new Set(['textarea', 'models']);
  * - `ui:widget`: the descriptor's widget (masked when it has a mask, select when it has options);
  * - `ui:readonly`: `readOnly`, and `readOnlyOnEdit` in update mode (email of a user, CPF of a person);
  * - `ui:placeholder`, `ui:enumNames` (option labels), `ui:options.mask`, `ui:options.wide`;
+ * - `ui:options.reference`: a field naming another entity's record (its picker's search);
  * - `ui:options.personal`, `.resource`, `.endpoint`, `.field` for a personal field (its reveal);
  * - root: `ui:order` (descriptor order) and `ui:options.groups` (titled sections).
  *
@@ -51,8 +53,10 @@ export function toUiSchema(d: ClientDescriptor, mode: FormMode): UiSchema {
     if (f.readOnly || (mode === 'update' && f.readOnlyOnEdit)) field['ui:readonly'] = true;
     if (f.placeholder) field['ui:placeholder'] = f.placeholder;
     if (f.options?.length) field['ui:enumNames'] = f.options.map((o) => o.label);
-    const options: Record<string, string | boolean> = {};
+    const options: Record<string, string | boolean | object> = {};
     if (f.mask) options.mask = f.mask;
+    // A reference to another entity's record: the picker searches that entity's list.
+    if (f.reference) options.reference = f.reference;
     // A personal field (`"personal": "cpf"`) served masked: its widget reveals it from here.
     if (f.personal === 'cpf')
       Object.assign(options, { personal: f.personal, resource: d.key, endpoint: d.api.endpoint, field: name });
