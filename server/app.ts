@@ -51,6 +51,7 @@ import { createValidatorCompiler } from './apiSchema/createValidatorCompiler.js'
 import { apiErrorSchema } from './apiSchema/apiErrorSchema.js';
 import { openapiPlugin } from './apiSchema/openapiPlugin.js';
 import { apiDocsRoutes } from './routes/apiDocsRoutes.js';
+import { searchRoute, SEARCH_QUERY_PARAM } from './routes/searchRoute.js';
 
 export type { App } from './AppOptions.js';
 
@@ -111,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(requestLogPlugin, {
       writer,
       omitResponseHeaders: Object.keys(security),
-      personalFields: descriptors.flatMap(personalFields),
+      // The command palette's search text may hold CPF digits: masked like a CPF filter's value.
+      personalFields: [...descriptors.flatMap(personalFields), SEARCH_QUERY_PARAM],
     });
   }
   const storage = options.storageDir ?? storageRoot(resolve('data'));
@@ -203,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(requestLogStatsRoute, { db: options.db });
   await app.register(livenessFilesRoute, { db: options.db, storage });
   await app.register(apiDocsRoutes);
+  await app.register(searchRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
   await ensureRecordTables(options.db, descriptors);
   const tableColumns = await readTableColumns(options.db);

@@ -47,6 +47,7 @@ const PATHS: Record<PathName, Method[] | string> = {
   filesTicket: ['POST'],
   subjectReports: ['POST'],
   pricing: ['GET'],
+  search: ['GET'],
   openapi: 'the API reference page (/api/docs) fetches it, not the console',
   apiDocs: 'a page of its own, opened in the browser, not called by the console',
   preferences: ['GET', 'PUT'],

@@ -12,6 +12,7 @@ export type PathName =
   | 'filesTicket'
   | 'subjectReports'
   | 'pricing'
+  | 'search'
   | 'openapi'
   | 'apiDocs'
   | 'preferences';

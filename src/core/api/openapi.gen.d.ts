@@ -436,6 +436,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Busca do console (Ctrl+K)
+     * @description A busca da paleta de comandos: pessoas por CPF ou nome, parceiros por CNPJ ou nome, usuários por email ou nome; sem diferenciar maiúsculas nem acentos, em qualquer posição do texto. No máximo 5 resultados por grupo, os que começam pelo texto primeiro. Cada grupo só aparece se o perfil pode ler aquele cadastro (`<cadastro>:read`). Os dados pessoais vêm mascarados como nas listas: digitar um CPF completo encontra a pessoa, mas o resultado mostra `***.456.789-**`.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/v1/subject-reports': {
     parameters: {
       query?: never;
@@ -1599,6 +1621,10 @@ export interface operations {
         to?: string;
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: created_at, user_name, user_email, action, subject, subject_id, field, reason. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -1606,12 +1632,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -2089,6 +2116,10 @@ export interface operations {
         device?: string;
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: deviceType, deviceModels, serviceType. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -2096,12 +2127,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -2891,6 +2923,10 @@ export interface operations {
         tz?: string;
         /** @description CPFs completos (exige `finger-log:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: exposure, deviceModel, zoom, arquivoLog, imagens, cpf, dataHora. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -2898,12 +2934,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -3311,6 +3348,10 @@ export interface operations {
         tz?: string;
         /** @description CPFs completos (exige `liveness-log:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: exposure, bpm, deviceModel, relation, arquivoLog, arquivoVideo, cpf, dataHora. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -3318,12 +3359,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -4105,6 +4147,10 @@ export interface operations {
         meanScore?: string;
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: meanScore, stdScore, varScore. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -4112,12 +4158,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -4620,6 +4667,99 @@ export interface operations {
       };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @description O texto buscado, de 2 a 100 caracteres. */
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Os resultados por grupo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Parceiros (clientes), por CNPJ (dígitos e letras em qualquer posição) ou nome. */
+            clients?: {
+              /** @description Identificador do registro. */
+              id: number;
+              /** @description Título do registro (o nome). */
+              label: string;
+              /** @description Rota do console que abre o registro (o formulário, com o id). */
+              route: string;
+              /** @description O que o distingue: CPF mascarado, CNPJ formatado ou email; null se o registro não tem. */
+              secondary: string | null;
+            }[];
+            /** @description Pessoas, por CPF (dígitos em qualquer posição) ou nome. O CPF vem mascarado, como nas listas. */
+            people?: {
+              /** @description Identificador do registro. */
+              id: number;
+              /** @description Título do registro (o nome). */
+              label: string;
+              /** @description Rota do console que abre o registro (o formulário, com o id). */
+              route: string;
+              /** @description O que o distingue: CPF mascarado, CNPJ formatado ou email; null se o registro não tem. */
+              secondary: string | null;
+            }[];
+            /** @description Usuários do console, por email ou nome. */
+            users?: {
+              /** @description Identificador do registro. */
+              id: number;
+              /** @description Título do registro (o nome). */
+              label: string;
+              /** @description Rota do console que abre o registro (o formulário, com o id). */
+              route: string;
+              /** @description O que o distingue: CPF mascarado, CNPJ formatado ou email; null se o registro não tem. */
+              secondary: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5289,6 +5429,10 @@ export interface operations {
         search?: string;
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: name, email, phone, role. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -5296,12 +5440,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -6548,6 +6693,10 @@ export interface operations {
         tz?: string;
         /** @description CPFs completos (exige `fingerprint:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: finger, person_cpf, serpro, created_at. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -6555,12 +6704,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -7095,6 +7245,10 @@ export interface operations {
         tz?: string;
         /** @description CPFs completos (exige `liveness:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: person_cpf, bpm, video, created_at. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -7102,12 +7256,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -7627,6 +7782,10 @@ export interface operations {
         code?: string;
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: error_code, default_message. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -7634,12 +7793,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -8679,6 +8839,10 @@ export interface operations {
         cnpj?: string;
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: name, document, email, phone, created_at. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -8686,12 +8850,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -9554,6 +9719,10 @@ export interface operations {
         tz?: string;
         /** @description CPFs completos (exige `person:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: name, cpf, client_name, created_at. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -9561,12 +9730,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -10196,6 +10366,10 @@ export interface operations {
         body?: string;
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
+        format?: 'csv' | 'xlsx';
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: method, path, response_status, duration_ms, ip_address, created_at. */
+        cols?: string;
       };
       header?: never;
       path?: never;
@@ -10203,12 +10377,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (separador ";", UTF-8 com BOM) de todos os registros que atendem aos filtros. */
+      /** @description Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
         };
       };
@@ -10550,6 +10725,7 @@ export interface endpointPaths {
   filesTicket: '/admin/v1/files/ticket';
   subjectReports: '/admin/v1/subject-reports';
   pricing: '/services/v1/pricing';
+  search: '/admin/v1/search';
   openapi: '/api/openapi.json';
   apiDocs: '/api/docs';
   preferences: '/admin/v1/user/preferences';
