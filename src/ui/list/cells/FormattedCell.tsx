@@ -19,11 +19,14 @@ export function statusPalette(status: number): string {
   return 'gray';
 }
 
-/** Spec 9: under 100 ms good, under 500 ms warning, otherwise bad. */
+/**
+ * Spec 9: under 100 ms good, under 500 ms warning, otherwise bad. Semantic tokens: readable
+ * (WCAG AA) on the light and the dark theme's backgrounds.
+ */
 function durationColor(ms: number): string {
-  if (ms < 100) return 'green.600';
-  if (ms < 500) return 'orange.600';
-  return 'red.600';
+  if (ms < 100) return 'fg.success';
+  if (ms < 500) return 'fg.warning';
+  return 'fg.error';
 }
 
 /** A cell by its column format: text, pt-BR dates, masks, badges, method/status/duration colours, file links. */
