@@ -18,6 +18,7 @@ import { loginRoute } from './routes/loginRoute.js';
 import { logoutRoute } from './routes/logoutRoute.js';
 import { profileRoute } from './routes/profileRoute.js';
 import { preferencesRoute } from './routes/preferencesRoute.js';
+import { listViewsRoutes } from './routes/listViewsRoutes.js';
 import { userRoutes } from './routes/userRoutes.js';
 import { crudRoutes } from './crud/crudRoutes.js';
 import { readTableColumns } from './db/readTableColumns.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(loginRoute, { db: options.db, tokens, guard: guard('login'), permissionsOf: roles.grantsOf });
   await app.register(profileRoute, { db: options.db, permissionsOf: roles.grantsOf });
   await app.register(preferencesRoute, { db: options.db });
+  await app.register(listViewsRoutes, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   await app.register(logoutRoute, { db: options.db });
   if (userDescriptor)
     await app.register(userRoutes, { db: options.db, userDescriptor, tokens, permissionsOf: roles.grantsOf });

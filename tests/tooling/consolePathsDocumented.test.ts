@@ -8,6 +8,7 @@ import { fillPath } from '../../src/core/api/fillPath.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { fileHref } from '../../src/core/files/storedFileUrl.js';
 import { exportCsvUrl } from '../../src/core/list/exportCsvUrl.js';
+import { listViewDefaultPath, listViewPath } from '../../src/core/listViews/listViewPaths.js';
 import {
   subjectReportDownloadPath,
   subjectReportPath,
@@ -51,6 +52,7 @@ const PATHS: Record<PathName, Method[] | string> = {
   openapi: 'the API reference page (/api/docs) fetches it, not the console',
   apiDocs: 'a page of its own, opened in the browser, not called by the console',
   preferences: ['GET', 'PUT'],
+  listViews: ['GET', 'POST'],
 };
 const USER_PATHS: Record<UserPathName, Method> = {
   resetLink: 'POST',
@@ -100,7 +102,11 @@ function consoleCalls(): Call[] {
     if (route) calls.push({ what: name, method, path: fillPath(route.path, ID) });
   }
   const reports = endpoints.paths.subjectReports;
+  const views = endpoints.paths.listViews;
   calls.push(
+    { what: 'list view: change', method: 'PATCH', path: listViewPath(views, ID) },
+    { what: 'list view: delete', method: 'DELETE', path: listViewPath(views, ID) },
+    { what: 'list view: default', method: 'PUT', path: listViewDefaultPath(views) },
     { what: 'subject report: status', method: 'GET', path: subjectReportPath(reports, ID) },
     { what: 'subject report: ticket', method: 'POST', path: subjectReportTicketPath(reports, ID) },
     { what: 'subject report: download', method: 'GET', path: subjectReportDownloadPath(reports, ID) },

@@ -1,7 +1,7 @@
 /**
  * Routes of their own in schemas/api/endpoints.json (`paths`): a full path each. `openapi` and
  * `apiDocs` are the API's own description (docs/api.md), under `/api`; `preferences` the
- * signed-in user's own settings.
+ * signed-in user's own settings, `listViews` their saved list views.
  */
 export type PathName =
   | 'login'
@@ -15,7 +15,8 @@ export type PathName =
   | 'search'
   | 'openapi'
   | 'apiDocs'
-  | 'preferences';
+  | 'preferences'
+  | 'listViews';
 
 /** The users' routes beyond their generated ones (`users.paths`): suffixes of the users' endpoint. */
 export type UserPathName = 'resetLink' | 'activate' | 'deactivate' | 'password';

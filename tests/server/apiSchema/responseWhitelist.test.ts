@@ -91,7 +91,49 @@ const EXPLICIT: Record<string, (fz: FuzzApp, op: Operation) => Promise<RequestSp
       { method: 'GET', path: `/admin/v1/subject-reports/${id}/download`, auth: 'ticket' },
     ];
   },
+  'GET /admin/v1/list-views': async () => [{ method: 'GET', path: '/admin/v1/list-views?list=person', auth: 'bearer' }],
+  'POST /admin/v1/list-views': async () => [
+    {
+      method: 'POST',
+      path: '/admin/v1/list-views',
+      auth: 'bearer',
+      body: { json: { list: 'person', name: 'Visão do passeio', shared: true, state: { filters: { name: 'ana' } } } },
+    },
+  ],
+  'PATCH /admin/v1/list-views/{}': async (fz) => [
+    {
+      method: 'PATCH',
+      path: `/admin/v1/list-views/${await listView(fz)}`,
+      auth: 'bearer',
+      body: { json: { shared: true } },
+    },
+  ],
+  'DELETE /admin/v1/list-views/{}': async (fz) => [
+    { method: 'DELETE', path: `/admin/v1/list-views/${await listView(fz)}`, auth: 'bearer' },
+  ],
+  'PUT /admin/v1/list-views/default': async (fz) => [
+    {
+      method: 'PUT',
+      path: '/admin/v1/list-views/default',
+      auth: 'bearer',
+      body: { json: { list: 'person', view_id: await listView(fz) } },
+    },
+  ],
 };
+
+let listViews = 0;
+/** A new saved view of the people's list, of the walk's administrator: its id. */
+async function listView(fz: FuzzApp): Promise<number> {
+  listViews += 1;
+  const res = await fz.app.inject({
+    method: 'POST',
+    url: '/admin/v1/list-views',
+    headers: { authorization: fz.bearer },
+    payload: { list: 'person', name: `Visão ${listViews}`, state: { filters: {} } },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { id: number } }).data.id;
+}
 
 /** Any `/…/{id}/reveal`: the first field it may reveal, with a listed reason. */
 async function revealRequests(fz: FuzzApp, op: Operation, table: string): Promise<RequestSpec[]> {
