@@ -11,6 +11,9 @@ import * as consoleMessages from '../../core/api/consoleMessages.js';
 export const ACCESS_GRANTED = apiMessages.accessReleased;
 export const ACCESS_BLOCKED = apiMessages.accessBlocked;
 
+/** Asked before 'Bloquear', as 'Excluir' asks: the user loses access on their next request. */
+export const CONFIRM_BLOCK_USER = 'Bloquear este usuário? Ele perde o acesso ao console na próxima requisição.';
+
 /** is_active 1 (or true) is an active user (spec 4). */
 export function isActiveUser(value: unknown): boolean {
   return value === 1 || value === true || value === '1';
@@ -18,8 +21,9 @@ export function isActiveUser(value: unknown): boolean {
 
 /**
  * Blocks ('Bloquear', PATCH …/deactivate) or unblocks ('Desbloquear', PATCH …/activate) a user
- * (spec 4, 7; the users' routes of schemas/api/endpoints.json). A blocked user loses access on their next request. `onChanged` gets the answer's
- * user (with the new is_active).
+ * (spec 4, 7; the users' routes of schemas/api/endpoints.json). A blocked user loses access on
+ * their next request, so blocking asks first (CONFIRM_BLOCK_USER; 'Cancelar' sends nothing);
+ * unblocking does not. `onChanged` gets the answer's user (with the new is_active).
  */
 export function useUserAccess(
   userId: number | string,
@@ -27,11 +31,12 @@ export function useUserAccess(
   onChanged: (user: Record<string, unknown> | undefined) => void,
 ) {
   const api = useApi();
-  const { showAlert, showError } = useUiFeedback();
+  const { confirm, showAlert, showError } = useUiFeedback();
   const [busy, setBusy] = useState(false);
 
   const toggle = useCallback(async () => {
     const fallbackMessage = active ? consoleMessages.deactivateUserFailed : consoleMessages.activateUserFailed;
+    if (active && !(await confirm(CONFIRM_BLOCK_USER))) return;
     setBusy(true);
     try {
       const body = await api.patch<EndpointJson<'activate' | 'deactivate', 'patch'>>(
@@ -47,7 +52,7 @@ export function useUserAccess(
     } finally {
       setBusy(false);
     }
-  }, [active, api, userId, onChanged, showAlert, showError]);
+  }, [active, api, userId, onChanged, confirm, showAlert, showError]);
 
   return { busy, toggle };
 }

@@ -72,6 +72,7 @@ describe('user form: access', () => {
     const { user } = renderEntityForm('user', '/user/form/3', api.fetchImpl);
     await findForm('user');
     await user.click(screen.getByRole('button', { name: /Bloquear/ }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('button', { name: /Desbloquear/ })).toBeTruthy();
     expect(screen.getByTestId('access-status').textContent).toBe('Acesso bloqueado');
     await user.click(screen.getByRole('button', { name: /Desbloquear/ }));
@@ -92,7 +93,25 @@ describe('user form: access', () => {
     const { user } = renderEntityForm('user', '/user/form/3', api.fetchImpl);
     await findForm('user');
     await user.click(screen.getByRole('button', { name: /Bloquear/ }));
-    expect(within(await findDialog()).getByText('Erro ao desativar usuário')).toBeTruthy();
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.getByText('Erro ao desativar usuário')).toBeTruthy());
+  });
+
+  it("'Bloquear' asks first, as 'Excluir' does: 'Cancelar' sends nothing and the user stays active", async () => {
+    const api = fakeApi({
+      'GET /admin/v1/user/3': {
+        body: { data: { id: 3, name: 'Ana', email: 'a@b.co', phone: '11987654321', is_active: 1, version: 1 } },
+      },
+    });
+    const { user } = renderEntityForm('user', '/user/form/3', api.fetchImpl);
+    await findForm('user');
+    await user.click(screen.getByRole('button', { name: /Bloquear/ }));
+    const dialog = await findDialog();
+    expect(within(dialog).getByText(/Bloquear este usuário\?/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(screen.getByTestId('access-status').textContent).toBe('Acesso liberado');
   });
 });
 
