@@ -1,4 +1,5 @@
 import type { Mask } from '../descriptors/Descriptor.js';
+import { unmask } from '../forms/normalizeRecord.js';
 
 /** A mask as @react-input/mask takes it: '_' (or '#') are the typed characters. */
 export interface MaskSpec {
@@ -8,10 +9,16 @@ export interface MaskSpec {
 
 const digit = /\d/;
 
+/** Maximum raw length (no punctuation) of each mask. */
+export const MASK_RAW_LENGTH: Record<Mask, number> = { cpf: 11, cnpj: 14, phone: 11 };
+
 /**
  * Masks of spec 9: CPF 000.000.000-00; phone (99) 9999-9999 or (99) 99999-9999 (the longer one
  * once an 11th digit is typed); CNPJ 00.000.000/0000-00, whose first 12 characters may be letters
  * (the alphanumeric CNPJ of 2026) and whose check digits are numbers.
+ *
+ * @example maskSpec('phone', 10).mask // '(__) ____-_____' (room for an 11th digit)
+ * @example maskSpec('phone', 11).mask // '(__) _____-____'
  */
 export function maskSpec(mask: Mask, digitsTyped = 0): MaskSpec {
   switch (mask) {
@@ -24,8 +31,16 @@ export function maskSpec(mask: Mask, digitsTyped = 0): MaskSpec {
   }
 }
 
-/** Maximum raw length (no punctuation) of each mask. */
-export const MASK_RAW_LENGTH: Record<Mask, number> = { cpf: 11, cnpj: 14, phone: 11 };
+/**
+ * The raw value a typed or pasted text stands for, up to the mask's length: punctuation dropped,
+ * CNPJ letters upper-cased.
+ *
+ * @example rawOf('cpf', '529.982.247-25') // '52998224725'
+ * @example rawOf('cnpj', '12.abc.345/01de-35') // '12ABC34501DE35'
+ */
+export function rawOf(mask: Mask, text: string): string {
+  return unmask(mask, text).slice(0, MASK_RAW_LENGTH[mask]);
+}
 
 /**
  * Formats a stored value (digits, or CNPJ alphanumerics) for display; a value of the wrong length
