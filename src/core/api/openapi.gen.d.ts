@@ -262,6 +262,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1/list-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visões salvas de uma lista
+     * @description As visões da lista que quem consulta criou e as compartilhadas por outros, por nome, com a sua visão padrão. Só de listas que o seu perfil pode ler (`<lista>:read`).
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    get: operations['listListViews'];
+    put?: never;
+    /**
+     * Salvar uma visão
+     * @description Salva filtros, ordem, colunas e tamanho de página de uma lista com um nome; `shared` a mostra a todos que podem ler a lista; `default` a torna a visão com que a lista abre para quem a salva. No máximo 50 visões por pessoa por lista; nome único entre as suas (409).
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    post: operations['createListView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/v1/list-views/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Definir a minha visão padrão de uma lista
+     * @description A visão com que a lista abre para quem consulta (uma sua ou uma compartilhada), ou `null` para nenhuma. A escolha é só sua: a mesma visão compartilhada pode ser a padrão de uns e não de outros.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    put: operations['setDefaultListView'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/v1/list-views/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Excluir uma visão
+     * @description Exclui uma visão: quem a criou, ou um administrador (quem gerencia usuários) se ela é compartilhada. Deixa de ser a padrão de quem a escolhera.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    delete: operations['deleteListView'];
+    options?: never;
+    head?: never;
+    /**
+     * Alterar uma visão
+     * @description Renomeia, compartilha (ou deixa de compartilhar) ou regrava o estado de uma visão; só quem a criou. Deixar de compartilhar desfaz a escolha dela como padrão dos outros.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    patch: operations['updateListView'];
+    trace?: never;
+  };
   '/admin/v1/liveness': {
     parameters: {
       query?: never;
@@ -3149,6 +3227,669 @@ export interface operations {
       };
       /** @description Registro ou recurso não encontrado. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corpo da requisição acima do limite (1 MiB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listListViews: {
+    parameters: {
+      query: {
+        /**
+         * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
+         * @example person
+         */
+        list: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Quem consulta pode excluí-la (a própria; um administrador, uma compartilhada). */
+              deletable: boolean;
+              id: number;
+              /** @description Chave da lista. */
+              list: string;
+              /** @description Criada por quem consulta: pode renomeá-la, alterá-la e excluí-la. */
+              mine: boolean;
+              name: string;
+              /** @description Nome de quem a criou. */
+              owner_name: string;
+              /** @description Visível para todos que podem ler a lista. */
+              shared: boolean;
+              /**
+               * @description Filtros, ordem, colunas e tamanho de página da lista; só os da lista (filtros, colunas ordenáveis, colunas, tamanhos de página). No máximo 8 KiB em JSON.
+               * @example {
+               *       "columns": [
+               *         "name",
+               *         "cpf"
+               *       ],
+               *       "filters": {
+               *         "name": "ana"
+               *       },
+               *       "perPage": 50,
+               *       "sort": {
+               *         "field": "name",
+               *         "order": "asc"
+               *       }
+               *     }
+               */
+              state: {
+                /** @description Colunas visíveis, na ordem em que aparecem. */
+                columns?: string[];
+                /** @description Parâmetro do filtro → valor. */
+                filters: {
+                  [key: string]: string;
+                };
+                perPage?: number;
+                sort?: {
+                  field: string;
+                  /** @enum {string} */
+                  order: 'asc' | 'desc';
+                };
+              };
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+            /** @description A visão com que a lista abre para quem consulta (a sua escolha), ou null. */
+            default_view_id: number | null;
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  createListView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Também a torna a minha visão padrão da lista.
+           * @default false
+           */
+          default?: boolean;
+          /**
+           * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
+           * @example person
+           */
+          list: string;
+          /**
+           * @description Nome da visão: de 1 a 80 caracteres (sem contar espaços nas pontas), único entre as visões de quem a cria nesta lista.
+           * @example Pendentes de hoje
+           */
+          name: string & (unknown & unknown);
+          /** @default false */
+          shared?: boolean;
+          /**
+           * @description Filtros, ordem, colunas e tamanho de página da lista; só os da lista (filtros, colunas ordenáveis, colunas, tamanhos de página). No máximo 8 KiB em JSON.
+           * @example {
+           *       "columns": [
+           *         "name",
+           *         "cpf"
+           *       ],
+           *       "filters": {
+           *         "name": "ana"
+           *       },
+           *       "perPage": 50,
+           *       "sort": {
+           *         "field": "name",
+           *         "order": "asc"
+           *       }
+           *     }
+           */
+          state: {
+            /** @description Colunas visíveis, na ordem em que aparecem. */
+            columns?: string[];
+            /** @description Parâmetro do filtro → valor. */
+            filters: {
+              [key: string]: string;
+            };
+            perPage?: number;
+            sort?: {
+              field: string;
+              /** @enum {string} */
+              order: 'asc' | 'desc';
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Visão salva. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Quem consulta pode excluí-la (a própria; um administrador, uma compartilhada). */
+              deletable: boolean;
+              id: number;
+              /** @description Chave da lista. */
+              list: string;
+              /** @description Criada por quem consulta: pode renomeá-la, alterá-la e excluí-la. */
+              mine: boolean;
+              name: string;
+              /** @description Nome de quem a criou. */
+              owner_name: string;
+              /** @description Visível para todos que podem ler a lista. */
+              shared: boolean;
+              /**
+               * @description Filtros, ordem, colunas e tamanho de página da lista; só os da lista (filtros, colunas ordenáveis, colunas, tamanhos de página). No máximo 8 KiB em JSON.
+               * @example {
+               *       "columns": [
+               *         "name",
+               *         "cpf"
+               *       ],
+               *       "filters": {
+               *         "name": "ana"
+               *       },
+               *       "perPage": 50,
+               *       "sort": {
+               *         "field": "name",
+               *         "order": "asc"
+               *       }
+               *     }
+               */
+              state: {
+                /** @description Colunas visíveis, na ordem em que aparecem. */
+                columns?: string[];
+                /** @description Parâmetro do filtro → valor. */
+                filters: {
+                  [key: string]: string;
+                };
+                perPage?: number;
+                sort?: {
+                  field: string;
+                  /** @enum {string} */
+                  order: 'asc' | 'desc';
+                };
+              };
+              /** Format: date-time */
+              updated_at: string;
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Já há uma visão sua com este nome nesta lista. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corpo da requisição acima do limite (1 MiB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  setDefaultListView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
+           * @example person
+           */
+          list: string;
+          /** @description A visão, ou null. */
+          view_id: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A visão com que a lista abre para quem consulta (a sua escolha), ou null. */
+            default_view_id: number | null;
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corpo da requisição acima do limite (1 MiB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteListView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Registro ou recurso não encontrado. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corpo da requisição acima do limite (1 MiB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  updateListView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Nome da visão: de 1 a 80 caracteres (sem contar espaços nas pontas), único entre as visões de quem a cria nesta lista.
+           * @example Pendentes de hoje
+           */
+          name?: string & (unknown & unknown);
+          shared?: boolean;
+          /**
+           * @description Filtros, ordem, colunas e tamanho de página da lista; só os da lista (filtros, colunas ordenáveis, colunas, tamanhos de página). No máximo 8 KiB em JSON.
+           * @example {
+           *       "columns": [
+           *         "name",
+           *         "cpf"
+           *       ],
+           *       "filters": {
+           *         "name": "ana"
+           *       },
+           *       "perPage": 50,
+           *       "sort": {
+           *         "field": "name",
+           *         "order": "asc"
+           *       }
+           *     }
+           */
+          state?: {
+            /** @description Colunas visíveis, na ordem em que aparecem. */
+            columns?: string[];
+            /** @description Parâmetro do filtro → valor. */
+            filters: {
+              [key: string]: string;
+            };
+            perPage?: number;
+            sort?: {
+              field: string;
+              /** @enum {string} */
+              order: 'asc' | 'desc';
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Quem consulta pode excluí-la (a própria; um administrador, uma compartilhada). */
+              deletable: boolean;
+              id: number;
+              /** @description Chave da lista. */
+              list: string;
+              /** @description Criada por quem consulta: pode renomeá-la, alterá-la e excluí-la. */
+              mine: boolean;
+              name: string;
+              /** @description Nome de quem a criou. */
+              owner_name: string;
+              /** @description Visível para todos que podem ler a lista. */
+              shared: boolean;
+              /**
+               * @description Filtros, ordem, colunas e tamanho de página da lista; só os da lista (filtros, colunas ordenáveis, colunas, tamanhos de página). No máximo 8 KiB em JSON.
+               * @example {
+               *       "columns": [
+               *         "name",
+               *         "cpf"
+               *       ],
+               *       "filters": {
+               *         "name": "ana"
+               *       },
+               *       "perPage": 50,
+               *       "sort": {
+               *         "field": "name",
+               *         "order": "asc"
+               *       }
+               *     }
+               */
+              state: {
+                /** @description Colunas visíveis, na ordem em que aparecem. */
+                columns?: string[];
+                /** @description Parâmetro do filtro → valor. */
+                filters: {
+                  [key: string]: string;
+                };
+                perPage?: number;
+                sort?: {
+                  field: string;
+                  /** @enum {string} */
+                  order: 'asc' | 'desc';
+                };
+              };
+              /** Format: date-time */
+              updated_at: string;
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Registro ou recurso não encontrado. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Já há uma visão sua com este nome nesta lista. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10729,6 +11470,7 @@ export interface endpointPaths {
   openapi: '/api/openapi.json';
   apiDocs: '/api/docs';
   preferences: '/admin/v1/user/preferences';
+  listViews: '/admin/v1/list-views';
   resetLink: '/admin/v1/user/{id}/reset-link';
   activate: '/admin/v1/user/{id}/activate';
   deactivate: '/admin/v1/user/{id}/deactivate';
