@@ -1,6 +1,7 @@
 import { Alert, Box, CloseButton } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAuth } from '../../hooks/auth/useAuth.js';
 import type { AlertType } from '../../hooks/feedback/UiFeedbackContext.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { useUiFeedbackState } from '../../hooks/feedback/useUiFeedbackState.js';
@@ -13,17 +14,22 @@ const STATUS: Record<AlertType, 'success' | 'info' | 'warning' | 'error'> = {
 };
 
 /**
- * The page alert (spec 2.1): fixed at the top, dismissible, hidden on every route change.
- * Needs a router and a UiFeedbackProvider above.
+ * The page alert (spec 2.1): fixed at the top, dismissible, announced (role="alert"), hidden on
+ * every route change and whenever the session changes (a logout, even one that stays at the same
+ * address, leaves no alert of the last user behind). It sits above the sticky top bar but under
+ * every dialog, drawer and menu layer (z-index 'banner' < 'overlay' < 'modal'), so it never covers
+ * a dialog's title or close button. Needs a router, an AuthProvider and a UiFeedbackProvider above.
  */
 export function AlertArea() {
   const { alert } = useUiFeedbackState();
   const { hideAlert } = useUiFeedback();
   const { pathname } = useLocation();
+  const { status, user } = useAuth();
+  const sessionKey = `${status}:${user?.id ?? ''}`;
 
   useEffect(() => {
     hideAlert();
-  }, [pathname, hideAlert]);
+  }, [pathname, sessionKey, hideAlert]);
 
   if (!alert) return null;
   return (
@@ -32,7 +38,7 @@ export function AlertArea() {
       top="4"
       left="50%"
       transform="translateX(-50%)"
-      zIndex="toast"
+      zIndex="banner"
       w="min(640px, calc(100vw - 2rem))"
     >
       <Alert.Root

@@ -4,9 +4,9 @@ import type { DialogType, OpenDialog } from '../../hooks/feedback/UiFeedbackCont
 import { backdropMotion, contentMotion } from './dialogMotion.js';
 
 const LOOK: Record<DialogType, { title: string; icon: typeof CircleCheck; color: string }> = {
-  success: { title: 'Sucesso', icon: CircleCheck, color: 'green.600' },
-  error: { title: 'Erro', icon: CircleAlert, color: 'red.600' },
-  confirm: { title: 'Confirmação', icon: CircleHelp, color: 'brand.600' },
+  success: { title: 'Sucesso', icon: CircleCheck, color: 'fg.success' },
+  error: { title: 'Erro', icon: CircleAlert, color: 'fg.error' },
+  confirm: { title: 'Confirmação', icon: CircleHelp, color: 'brand.fg' },
 };
 
 export interface FeedbackDialogProps {
@@ -16,9 +16,10 @@ export interface FeedbackDialogProps {
 }
 
 /**
- * One success, error or confirm dialog (spec 2.1, 8), drawn with Chakra's Dialog. Static:
- * neither Esc nor a click outside closes it; only 'Fechar', or 'Cancelar' / 'Confirmar'.
- * Loaded on first use (see Dialogs.tsx).
+ * One success, error or confirm dialog (spec 2.1, 8), drawn with Chakra's Dialog. Escape closes
+ * it as every dialog of the console does: 'Fechar' for a message, 'Cancelar' for a confirmation
+ * (nothing is lost: the action it guards is not done). A click outside does not: the message is
+ * read before it goes. Loaded on first use (see Dialogs.tsx).
  */
 export function FeedbackDialog({ dialog, onResolve }: FeedbackDialogProps) {
   const look = LOOK[dialog.type];
@@ -26,7 +27,9 @@ export function FeedbackDialog({ dialog, onResolve }: FeedbackDialogProps) {
     <Dialog.Root
       open
       role="alertdialog"
-      closeOnEscape={false}
+      onOpenChange={(details) => {
+        if (!details.open) onResolve(false);
+      }}
       closeOnInteractOutside={false}
       placement="center"
       size="sm"

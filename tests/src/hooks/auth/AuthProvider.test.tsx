@@ -76,7 +76,7 @@ describe('session (AuthProvider)', () => {
     expect(within(dialog).getByText('Erro de autenticação!')).toBeTruthy();
   });
 
-  it('the forced-logout dialog is static: Esc does not close it', async () => {
+  it("the forced-logout dialog closes on Esc as on 'Fechar' (issue 23: every dialog does): then the login", async () => {
     localStorage.setItem('authToken', 'gone');
     const api = fakeApi({
       ...HOME_LIST,
@@ -84,9 +84,10 @@ describe('session (AuthProvider)', () => {
     });
     const { user } = renderConsole('/', api.fetchImpl);
     await screen.findByRole('alertdialog');
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a forced logout from any later call shows one dialog, then the login', async () => {

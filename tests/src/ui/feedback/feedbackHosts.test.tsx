@@ -4,19 +4,23 @@ import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UiFeedbackActions } from '../../../../src/hooks/feedback/UiFeedbackContext.js';
 import { useApi } from '../../../../src/hooks/api/useApi.js';
+import { useAuth } from '../../../../src/hooks/auth/useAuth.js';
 import { useUiFeedback } from '../../../../src/hooks/feedback/useUiFeedback.js';
 import { renderInProviders } from '../../support/renderInProviders.js';
 
 let feedback: UiFeedbackActions;
 let go: (path: string) => void;
 let callApi: () => Promise<unknown>;
+let session: ReturnType<typeof useAuth>;
 
 /** Hands the test the feedback actions, navigation and an API call, once rendered. */
 function Probe() {
   const actions = useUiFeedback();
   const navigate = useNavigate();
   const api = useApi();
+  const auth = useAuth();
   useEffect(() => {
+    session = auth;
     feedback = actions;
     go = (path) => void navigate(path);
     callApi = () => api.get('/slow');
@@ -58,6 +62,27 @@ describe('AlertArea', () => {
   });
 });
 
+describe('AlertArea and the session', () => {
+  /** Login, profile and logout answered; every path stays '/config'. */
+  const sessionApi = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const user = { id: 7, name: 'Ana', email: 'ana@example.com' };
+    if (url.endsWith('/login')) return Response.json({ access_token: 'token-da-ana', data: user });
+    if (url.endsWith('/profile')) return Response.json({ data: user });
+    return Response.json({ message: 'Logout realizado' });
+  }) as typeof fetch;
+
+  it('is hidden by a logout, even one that stays at the same address', async () => {
+    renderFeedback(sessionApi);
+    await act(() => session.login('ana@example.com', 'segredo1'));
+    await waitFor(() => expect(session.status).toBe('signedIn'));
+    act(() => feedback.showAlert('success', 'Registro salvo com sucesso!'));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await act(() => session.logout());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
 describe('Dialogs', () => {
   it('confirm resolves true on Confirmar and false on Cancelar', async () => {
     const { user } = renderFeedback();
@@ -77,6 +102,24 @@ describe('Dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(await answer).toBe(false);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('Escape closes every dialog: a confirmation as Cancelar, a message as Fechar', async () => {
+    const { user } = renderFeedback();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = feedback.confirm('Tem certeza que deseja excluir este registro?');
+    });
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    expect(await answer).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const closed = vi.fn();
+    act(() => feedback.showDialog({ type: 'error', message: 'Erro ao salvar registro!', onClose: closed }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(closed).toHaveBeenCalledOnce();
   });
 
   it('shows queued dialogs one at a time, in order', async () => {
