@@ -12,8 +12,15 @@ export interface FilterBarProps {
 }
 
 /**
+ * What a masked filter (CPF, CNPJ, phone) matches: the server compares digits only (`"op":
+ * "digits"`, the filter of every masked list parameter), anywhere in the stored number.
+ */
+export const DIGITS_HINT = 'Busca em qualquer parte dos dígitos';
+
+/**
  * The list's filter bar: one input per descriptor filter, 'Pesquisar' (or Enter) applies them and
- * goes back to page 1; 'Limpar' appears when any filter is in force.
+ * goes back to page 1; 'Limpar' appears when any filter is in force. A masked filter says under
+ * it what it matches (DIGITS_HINT).
  */
 export function FilterBar({ filters, values, onSubmit, onClear }: FilterBarProps) {
   const [draft, setDraft] = useState(values);
@@ -51,6 +58,7 @@ export function FilterBar({ filters, values, onSubmit, onClear }: FilterBarProps
               value={draft[f.param] ?? ''}
               onChange={(v) => setDraft((d) => ({ ...d, [f.param]: v }))}
             />
+            {f.mask && <Field.HelperText>{DIGITS_HINT}</Field.HelperText>}
           </Field.Root>
         ))}
         <HStack gap="2">

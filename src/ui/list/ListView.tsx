@@ -1,8 +1,10 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../core/descriptors/Descriptor.js';
+import { nextSort } from '../../core/list/nextSort.js';
+import { listAnnouncement } from '../../core/list/listAnnouncement.js';
 import { permittedList } from '../../core/list/permittedList.js';
 import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useCan } from '../../hooks/auth/useCan.js';
@@ -29,8 +31,9 @@ export interface ListViewProps {
 
 /**
  * A list screen from its controller: title, 'Exportar', 'Cadastrar', filters, table, paging and
- * the 'view' modal (react-admin's List). Cells and the detail view reach the list (its reload)
- * through `useListContext()`. Only the actions the user's role may use are offered (permittedList;
+ * the 'view' modal (react-admin's List). A polite live region announces each page drawn ('20
+ * registros, página 2 de 5'; a failed load is the table's alert). Cells and the detail view reach
+ * the list (its reload) through `useListContext()`. Only the actions the user's role may use are offered (permittedList;
  * unknown permissions, when the startup check could not reach the server, leave it to the API).
  */
 export function ListView({ controller: c, detailView: Detail, detailTitle, children }: ListViewProps) {
@@ -77,10 +80,18 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
         onClear={() => c.dispatch({ type: 'clearFilters' })}
       />
       {children}
+      <VisuallyHidden aria-live="polite" aria-atomic>
+        {c.loading || c.loadError ? '' : listAnnouncement(c)}
+      </VisuallyHidden>
       <DataTable
         descriptor={d}
+        columns={c.visibleColumns}
         rows={c.rows}
         loading={c.loading}
+        loadError={c.loadError}
+        onRetry={c.reload}
+        sort={c.state.sort}
+        onSort={(field) => c.dispatch({ type: 'setSort', sort: nextSort(c.state.sort, field) })}
         search={c.search}
         selected={c.selected}
         onToggleRow={c.toggleRow}
@@ -96,7 +107,7 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
         total={c.total}
         totalCapped={c.totalCapped}
         rowsOnPage={c.rows.length}
-        onPage={(page) => c.dispatch({ type: 'setPage', page })}
+        onPage={c.goToPage}
         onPerPage={(perPage) => c.dispatch({ type: 'setPerPage', perPage })}
       />
       {viewing && (
