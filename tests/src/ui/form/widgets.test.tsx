@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { addModel } from '../../../../src/ui/form/theme/widgets/ModelsWidget';
 import { MaskedWidget } from '../../../../src/ui/form/theme/widgets/MaskedWidget';
 import { PasswordWidget } from '../../../../src/ui/form/theme/widgets/PasswordWidget';
 import { SELECT_EMPTY, SELECT_PLACEHOLDER, SelectWidget } from '../../../../src/ui/form/theme/widgets/SelectWidget';
+import { NumberWidget } from '../../../../src/ui/form/theme/widgets/NumberWidget';
 import { TextWidget } from '../../../../src/ui/form/theme/widgets/TextWidget';
 
 function renderWidget(Widget: ComponentType<WidgetProps>, props: Partial<WidgetProps> = {}) {
@@ -70,13 +71,43 @@ describe('PasswordWidget', () => {
 });
 
 describe('TextWidget', () => {
-  it('turns a decimal comma into a point for number fields, and empty into undefined', async () => {
-    const { onChange } = renderWidget(TextWidget, { schema: { type: 'number' } });
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: '7,5' } });
-    expect(onChange).toHaveBeenLastCalledWith('7.5');
-    const { onChange: onText, user: u2 } = renderWidget(TextWidget, { id: 'root_y', value: 'a' });
-    await u2.clear(document.getElementById('root_y')!);
-    expect(onText).toHaveBeenLastCalledWith(undefined);
+  it('answers the text, and empty as undefined', async () => {
+    const { onChange, user } = renderWidget(TextWidget, { id: 'root_y', value: 'a' });
+    await user.type(document.getElementById('root_y')!, 'b');
+    expect(onChange).toHaveBeenLastCalledWith('ab');
+    await user.clear(document.getElementById('root_y')!);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+describe('NumberWidget (number fields through TextWidget too)', () => {
+  it("shows 0.45 as '0,45' and answers a JS number for '0,45' typed", async () => {
+    const { onChange, user } = renderWidget(TextWidget, { schema: { type: 'number' }, value: 0.45 });
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    expect(input.value).toBe('0,45');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    await user.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    await user.type(input, '7,5');
+    expect(onChange).toHaveBeenLastCalledWith(7.5);
+    expect(input.value).toBe('7,5');
+  });
+
+  it("refuses letters as they are typed and turns the keypad's point into a comma", async () => {
+    const { onChange, user } = renderWidget(NumberWidget, { schema: { type: 'number' } });
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.type(input, 'a1b.c5x');
+    expect(input.value).toBe('1,5');
+    expect(onChange).toHaveBeenLastCalledWith(1.5);
+    expect(onChange.mock.calls.every(([v]) => v === undefined || typeof v === 'number')).toBe(true);
+  });
+
+  it('takes no comma in an integer field', async () => {
+    const { onChange, user } = renderWidget(NumberWidget, { schema: { type: 'integer' } });
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.type(input, '12,5');
+    expect(input.value).toBe('125');
+    expect(onChange).toHaveBeenLastCalledWith(125);
   });
 });
 
