@@ -11,6 +11,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  comboboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -81,6 +82,7 @@ const chakraTheme = defineConfig({
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      combobox: comboboxSlotRecipe, // the reference picker (a person's partner)
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
@@ -99,7 +101,14 @@ const chakraTheme = defineConfig({
 
 /**
  * The console's own additions: a `brand` palette (deep blue) used by the side menu, primary
- * buttons (`colorPalette="brand"`) and focus rings. Light theme only.
+ * buttons (`colorPalette="brand"`) and focus rings, in a light and a dark theme. Chakra's semantic
+ * tokens carry both (`{ _light, _dark }`); the dark ones apply under `<html class="dark">`
+ * (src/theme/colorMode.ts). Screens use semantic tokens (`bg`, `fg.muted`, `border`,
+ * `colorPalette.fg`…), never a fixed colour, so they read in both.
+ *
+ * The status text colours (`fg.error`, `fg.warning`, `fg.success`) are one step darker than
+ * Chakra's on light backgrounds: Chakra's red.500, orange.600 and green.600 on white are below
+ * WCAG AA's 4.5:1 for normal text (axe's colour-contrast rule).
  */
 const config = defineConfig({
   globalCss: {
@@ -128,11 +137,17 @@ const config = defineConfig({
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
       },
     },

@@ -5,7 +5,7 @@ export function LoadingScreen() {
   return (
     <Center minH="100dvh" bg="bg.subtle">
       <Stack align="center" gap="3" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.600" borderWidth="3px" />
+        <Spinner size="lg" color="brand.fg" borderWidth="3px" />
         <Text color="fg.muted" fontSize="sm">
           Carregando...
         </Text>

@@ -110,7 +110,7 @@ describe.each(testDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (ki
     await signIn(page, c.baseUrl, ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
     await page.goto(`${c.baseUrl}/person`);
-    await page.getByRole('button', { name: 'Exportar registros filtrados com CPF completo' }).click();
+    await page.getByRole('button', { name: 'Exportar com CPF completo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revelar CPF completo na exportação' });
     await dialog.getByText('Investigação de fraude').click();
     const download = page.waitForEvent('download');

@@ -17,13 +17,13 @@ export function LoadingOverlay() {
       position="fixed"
       inset="0"
       zIndex="2000"
-      bg="whiteAlpha.700"
+      bg="bg/70"
       display="flex"
       alignItems="center"
       justifyContent="center"
       data-testid="loading-overlay"
     >
-      <Spinner size="xl" color="brand.600" borderWidth="4px" />
+      <Spinner size="xl" color="brand.fg" borderWidth="4px" />
       <VisuallyHidden>Carregando...</VisuallyHidden>
     </Box>
   );

@@ -2,7 +2,9 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferredModule } from '../../hooks/lazy/deferredModule.js';
+import { KeyboardLayer } from '../keyboard/KeyboardLayer.js';
 import { BrandMark } from './BrandMark.js';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 import { SideMenu } from './SideMenu.js';
 import { TopBar } from './TopBar.js';
 
@@ -14,7 +16,7 @@ const SIDE_MENU_WIDTH = '240px';
 
 /**
  * The signed-in layout (spec 2.1): dark side menu on the left (a drawer on narrow screens), top
- * bar, and the current screen in the white content area. Screens load lazily inside it, so the
+ * bar, and the current screen in the content area (`<main>`, the skip link's target). Screens load lazily inside it, so the
  * menu stays while a screen's code arrives.
  */
 export function Shell() {
@@ -22,6 +24,8 @@ export function Shell() {
   const { module: drawer } = lazyMenuDrawer.useModule(menuOpen);
   return (
     <Flex minH="100dvh">
+      <KeyboardLayer />
+      <SkipLink />
       <Box
         as="aside"
         hideBelow="lg"
@@ -42,21 +46,21 @@ export function Shell() {
       {drawer && <drawer.MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />}
 
       <Flex direction="column" flex="1" minW="0">
-        <TopBar onOpenMenu={() => setMenuOpen(true)} />
-        <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" minW="0" p={{ base: '3', md: '8' }}>
           <Box
             bg="bg"
             borderRadius="lg"
             borderWidth="1px"
             borderColor="border"
             boxShadow="xs"
-            p={{ base: '4', md: '6' }}
+            p={{ base: '3', md: '6' }}
             minH="full"
           >
             <Suspense
               fallback={
                 <Center py="16">
-                  <Spinner color="brand.600" />
+                  <Spinner color="brand.fg" />
                 </Center>
               }
             >

@@ -55,7 +55,7 @@ export function ExportWithCpfButton({ descriptor: d, filters }: ExportWithCpfBut
         colorPalette="brand"
         loading={preparing}
         onClick={() => setAsking(true)}
-        aria-label="Exportar registros filtrados com CPF completo"
+        title="Exportar os registros filtrados com o CPF completo"
       >
         <FileLock2 /> Exportar com CPF completo
       </Button>

@@ -47,17 +47,18 @@ export function RequestLogStats({ endpoint, filters }: RequestLogStatsProps) {
         >
           <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
-            {/* Same height loading or not: the table below never jumps. */}
-            <Skeleton loading={firstLoad} minH="8" minW="16">
-              <Stat.ValueText
-                color="colorPalette.fg"
-                fontVariantNumeric="tabular-nums"
-                data-testid={`stat-${key}`}
-                title={failed ? consoleMessages.fetchDataFailed : undefined}
-              >
+            {/* The skeleton inside the <dd> (a <dl> holds only <dt>/<dd>); same height loading or
+                not: the table below never jumps. */}
+            <Stat.ValueText
+              color="colorPalette.fg"
+              fontVariantNumeric="tabular-nums"
+              data-testid={`stat-${key}`}
+              title={failed ? consoleMessages.fetchDataFailed : undefined}
+            >
+              <Skeleton loading={firstLoad} minH="8" minW="16">
                 {stats ? formatCount(stats.counts[key], stats.capped[key]) : failed ? '—' : '\u00a0'}
-              </Stat.ValueText>
-            </Skeleton>
+              </Skeleton>
+            </Stat.ValueText>
           </Stat.Root>
         </Box>
       ))}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { endpoints } from '../../../src/core/api/endpoints.js';
 import { ADMIN_ONLY_MESSAGE, FORBIDDEN_SCREEN_MESSAGE } from '../../../src/views/ForbiddenView.js';
 import { fakeApi } from '../support/fakeApi.js';
 import { renderConsole } from '../support/renderConsole.js';
@@ -26,6 +27,13 @@ const USERS = {
 /** A route's first visit loads its lazy view chunk: more than findBy's default second. */
 const LOADING = { timeout: 5000 };
 
+/**
+ * What a screen asked the API for: every call but the shell's own (the session's profile is
+ * checked at start; the top bar reads the user's saved theme, useThemeSync).
+ */
+const screenCalls = (calls: readonly { url: string }[]) =>
+  calls.map((c) => c.url).filter((url) => url !== endpoints.paths.preferences);
+
 function signedInAs(role: string, path: string) {
   localStorage.setItem('authToken', 'stored.token');
   const api = fakeApi({ 'GET /admin/v1/user/profile': { body: profile(role) }, 'GET /admin/v1/user': { body: USERS } });
@@ -41,7 +49,7 @@ describe('RouteView: the users’ screens are for administrators', () => {
       expect(screen.getByRole('alert').textContent).toBe(ADMIN_ONLY_MESSAGE);
       expect(screen.getByRole('link', { name: 'Voltar ao início' }).getAttribute('href')).toBe('/');
       expect(screen.queryByRole('button', { name: /Cadastrar|Bloquear|Salvar/ })).toBeNull();
-      expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
+      expect(screenCalls(api.calls)).toEqual(['/admin/v1/user/profile']);
     },
   );
 
@@ -52,7 +60,7 @@ describe('RouteView: the users’ screens are for administrators', () => {
       const { api } = signedInAs('operador', path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Acesso restrito' }, LOADING)).toBeTruthy();
       expect(screen.getByRole('alert').textContent).toBe(FORBIDDEN_SCREEN_MESSAGE);
-      expect(api.calls.map((c) => c.url)).toEqual(['/admin/v1/user/profile']);
+      expect(screenCalls(api.calls)).toEqual(['/admin/v1/user/profile']);
     },
   );
 
