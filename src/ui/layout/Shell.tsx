@@ -2,7 +2,6 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferredModule } from '../../hooks/lazy/deferredModule.js';
-import { KeyboardLayer } from '../keyboard/KeyboardLayer.js';
 import { BrandMark } from './BrandMark.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 import { SideMenu } from './SideMenu.js';
@@ -24,7 +23,6 @@ export function Shell() {
   const { module: drawer } = lazyMenuDrawer.useModule(menuOpen);
   return (
     <Flex minH="100dvh">
-      <KeyboardLayer />
       <SkipLink />
       <Box
         as="aside"
