@@ -2,6 +2,7 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferredModule } from '../../hooks/lazy/deferredModule.js';
+import { KeyboardLayer } from '../keyboard/KeyboardLayer.js';
 import { BrandMark } from './BrandMark.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 import { SideMenu } from './SideMenu.js';
@@ -23,6 +24,7 @@ export function Shell() {
   const { module: drawer } = lazyMenuDrawer.useModule(menuOpen);
   return (
     <Flex minH="100dvh">
+      <KeyboardLayer />
       <SkipLink />
       <Box
         as="aside"
