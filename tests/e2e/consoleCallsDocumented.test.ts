@@ -175,9 +175,10 @@ describe('every call the console makes is a documented operation (Chromium)', ()
     // An export (its ticket, then the CSV).
     const exportable = descriptors.find((d) => d.list.export !== false)!;
     await visit(`${exportable.key} list`, exportable.routes.list);
+    await page.getByRole('button', { name: 'Exportar registros filtrados' }).click();
     await Promise.all([
       page.waitForEvent('download'),
-      click(`${exportable.key} export`, page.getByRole('button', { name: 'Exportar registros filtrados em CSV' })),
+      click(`${exportable.key} export`, page.getByRole('menuitem', { name: /CSV/ })),
     ]);
     // Liveness files generated for a log row.
     const generating = descriptors.find((d) => d.key === endpoints.entityPaths.livenessFiles.entity);

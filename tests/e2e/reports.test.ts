@@ -72,14 +72,15 @@ describe('reports in the browser', () => {
       .getByRole('cell', { name: /\/client\/v1\/\d+/ })
       .first()
       .waitFor();
+    await page.getByRole('button', { name: 'Exportar registros filtrados' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar' }).click(),
+      page.getByRole('menuitem', { name: /CSV/ }).click(),
     ]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Método;Endpoint;Status;Duração;IP;Data/Hora');
+    expect(lines[0]).toBe('Método;Endpoint;Status;Duração (ms);IP;Data/Hora');
     expect(lines.slice(1).filter((l) => l.startsWith('POST;/client/v1/'))).toHaveLength(10);
   });
 

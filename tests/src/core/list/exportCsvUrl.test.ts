@@ -30,4 +30,24 @@ describe('exportCsvUrl', () => {
       exportCsvUrl({ apiBase: '', endpoint: '/requests/v1/request-logs', filters: { method: '' }, ticket: 'T' }),
     ).toBe('/requests/v1/request-logs/export.csv?ticket=T');
   });
+
+  it("carries the screen's order and visible columns, and the format when it is not CSV", () => {
+    expect(
+      exportCsvUrl({
+        apiBase: '',
+        endpoint: '/person/v1',
+        filters: { name: 'ana' },
+        ticket: 'T',
+        sort: { field: 'name', order: 'desc' },
+        columns: ['name', 'cpf'],
+        format: 'xlsx',
+        timeZone: 'America/Sao_Paulo',
+      }),
+    ).toBe(
+      '/person/v1/export.csv?name=ana&sort=name&order=desc&cols=name%2Ccpf&format=xlsx&tz=America%2FSao_Paulo&ticket=T',
+    );
+    expect(
+      exportCsvUrl({ apiBase: '', endpoint: '/person/v1', filters: {}, ticket: 'T', format: 'csv', columns: [] }),
+    ).toBe('/person/v1/export.csv?ticket=T');
+  });
 });

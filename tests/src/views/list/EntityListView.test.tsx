@@ -219,7 +219,7 @@ describe('generic list engine: only the actions the role may use', () => {
     signedInWith(['member:*']);
     await screen.findByText('Associado 1', undefined, { timeout: 5000 });
     expect(screen.getByRole('link', { name: /Cadastrar/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Exportar registros filtrados em CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar registros filtrados' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Excluir selecionados/ })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Editar' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Excluir' })).toHaveLength(2);

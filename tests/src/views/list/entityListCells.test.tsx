@@ -177,47 +177,87 @@ describe('special cells and list defaults: capture-log (liveness-files cell, dat
     expect(screen.queryByText('Gerando…')).toBeNull();
   });
 
-  it('Exportar downloads the CSV of the current filters (no paging) with a ticket', async () => {
-    const downloads: string[] = [];
+  /**
+   * 'Exportar' → a format: the export is fetched (global fetch, with its ticket) and saved from a
+   * Blob. Returns the export's requested addresses and the saved files' names.
+   */
+  function captureExports(body = '\uFEFFBPM\r\n') {
+    const requested: string[] = [];
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        return new Response(body, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'x-total-rows': '0',
+            'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''Capturas%20de%20Prova%20de%20Vida.csv`,
+          },
+        });
+      }),
+    );
+    URL.createObjectURL = () => 'blob:x/1';
+    URL.revokeObjectURL = () => {};
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.getAttribute('href')} download=${this.hasAttribute('download')}`);
+      saved.push(`${this.getAttribute('href')} ${this.download}`);
     });
+    return { requested, saved };
+  }
+  /**
+   * Chosen from the keyboard (CSV first, XLSX last), as in AuthProvider.test.tsx: in jsdom every
+   * pointer event is at (0, 0), so Zag's menu may not see the pointer reach an item.
+   */
+  const exportAs = async (user: ReturnType<typeof setup>['user'], format: 'CSV' | 'XLSX') => {
+    await user.click(await screen.findByRole('button', { name: 'Exportar registros filtrados' }, LOADING));
+    const item = await screen.findByRole('menuitem', { name: new RegExp(format) }, LOADING);
+    await user.keyboard(format === 'CSV' ? '{Home}' : '{End}');
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+    await user.keyboard('{Enter}');
+  };
+
+  it('Exportar → CSV fetches the export of the current filters (no paging) with a ticket and saves the file', async () => {
+    const { requested, saved } = captureExports();
     const { user, calls } = setup('/capture-log?page=2&per_page=25&bpm=70', {
       [`GET ${LIVENESS}`]: { body: { items: [], total: 30, pages: 2 } },
     });
-    await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
-    await waitFor(() =>
-      expect(downloads).toEqual([`${LIVENESS}/export.csv?bpm=70&tz=${TZ}&ticket=tk.1 download=true`]),
-    );
+    await exportAs(user, 'CSV');
+    await waitFor(() => expect(saved).toEqual(['blob:x/1 Capturas de Prova de Vida.csv']), LOADING);
+    expect(requested).toEqual([`${LIVENESS}/export.csv?bpm=70&tz=${TZ}&ticket=tk.1`]);
     // A ticket for this export alone (any filters), asked for on click.
     expect(calls.filter((c) => c.url.endsWith('/admin/v1/files/ticket')).map((c) => c.body)).toEqual([
       { path: `${LIVENESS}/export.csv` },
     ]);
+    vi.unstubAllGlobals();
   });
 
-  it('Exportar on a screen opened without filters exports today (the defaults in force)', async () => {
+  it('Exportar → XLSX on a screen opened without filters exports today (the defaults in force)', async () => {
     const today = localDateString(new Date());
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.getAttribute('href') ?? '');
-    });
+    const { requested } = captureExports();
     const { user } = setup('/capture-log', { [`GET ${LIVENESS}`]: { body: { items: [], total: 0, pages: 0 } } });
-    await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
-    await waitFor(() =>
-      expect(downloads).toEqual([`${LIVENESS}/export.csv?dataHora=${today}&dataHoraFim=${today}&tz=${TZ}&ticket=tk.1`]),
+    await exportAs(user, 'XLSX');
+    await waitFor(
+      () =>
+        expect(requested).toEqual([
+          `${LIVENESS}/export.csv?dataHora=${today}&dataHoraFim=${today}&format=xlsx&tz=${TZ}&ticket=tk.1`,
+        ]),
+      LOADING,
     );
+    vi.unstubAllGlobals();
   });
 
   it('Exportar reports a ticket failure in the error dialog and downloads nothing', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { requested, saved } = captureExports();
     const { user } = setup('/capture-log', {
       [`GET ${LIVENESS}`]: { body: { items: [], total: 0, pages: 0 } },
       'POST /admin/v1/files/ticket': { status: 500, body: {} },
     });
-    await user.click(await screen.findByRole('button', { name: /Exportar/ }, LOADING));
-    const dialog = await screen.findByRole('alertdialog');
+    await exportAs(user, 'CSV');
+    const dialog = await screen.findByRole('alertdialog', {}, LOADING);
     expect(within(dialog).getByText('Erro ao exportar registros!')).toBeTruthy();
-    expect(click).not.toHaveBeenCalled();
+    expect(requested).toEqual([]);
+    expect(saved).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });
 
