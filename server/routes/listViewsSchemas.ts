@@ -215,6 +215,10 @@ export const listViewsSchemas = {
         properties: { default_view_id: defaultViewId, message: successMessageSchema },
         required: ['default_view_id', 'message'],
       },
+      404: {
+        ...apiErrorRef,
+        description: 'A visão não existe, não é desta lista ou não é visível para quem consulta.',
+      },
     },
   },
 } as const;

@@ -22,4 +22,8 @@ export const LIST_VIEW_MESSAGES = {
   deleted: 'Visão excluída.',
   defaultSet: 'Visão padrão definida.',
   defaultCleared: 'A lista volta a abrir sem visão padrão.',
+  loadFailed: 'Erro ao buscar as visões salvas.',
+  saveFailed: 'Erro ao salvar a visão.',
+  deleteFailed: 'Erro ao excluir a visão.',
+  confirmDelete: (name: string) => `Excluir a visão "${name}"?`,
 } as const;

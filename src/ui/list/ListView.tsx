@@ -18,6 +18,7 @@ import { ExportWithCpfButton } from '../personal/ExportWithCpfButton.js';
 import { FilterBar } from './FilterBar.js';
 import { Pagination } from './Pagination.js';
 import { RecordDetails } from './RecordDetails.js';
+import { ListViewsBar } from './views/ListViewsBar.js';
 
 export interface ListViewProps {
   controller: ListController;
@@ -73,6 +74,7 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
           </HStack>
         }
       />
+      <ListViewsBar controller={c} />
       <FilterBar
         filters={d.list.filters}
         values={c.state.filters}
