@@ -5,7 +5,7 @@ import { maskPersonal } from '../crud/maskPersonal.js';
 import { personalFields } from '../../src/core/personal/personalFields.js';
 import { formatValue } from '../../src/core/format/formatValue.js';
 import { documentPattern } from './documentPattern.js';
-import { foldedText, likeEscape } from './foldedText.js';
+import { accentPattern } from './accentPattern.js';
 import type { SearchGroup } from './searchGroups.js';
 
 /** One hit of the search, as the answer carries it. */
@@ -21,7 +21,8 @@ export interface SearchHit {
 
 /**
  * The first `limit` records of one group's entity matching `q`: a text field containing it
- * (accents and case ignored), or a document field containing its digits (documentPattern).
+ * (accents and case ignored: accentPattern, served by the fields' pg_trgm indexes), or a document
+ * field containing its digits (documentPattern; digits and letters only, nothing to escape).
  * Records whose label starts with `q` come first, then by label and id. Read through the
  * descriptor (its table, columns, joins, JSON-record tables): nothing here names a table. The
  * answer masks the descriptor's personal fields as every list does (maskPersonal), so a full
@@ -39,16 +40,14 @@ export async function searchEntity(
 ): Promise<SearchHit[]> {
   const table = d.server.table;
   const ref = (field: string) => sql.ref(`${table}.${columnOf(d, field)}`);
-  const folded = sql.val(`%${likeEscape(q)}%`);
-  const conditions: RawBuilder<unknown>[] = group.text.map(
-    (field) => sql`${foldedText(ref(field))} like ${foldedText(folded)}`,
-  );
+  const pattern = accentPattern(q);
+  const conditions: RawBuilder<unknown>[] = group.text.map((field) => sql`${ref(field)} ~* ${pattern}`);
   for (const field of group.digits) {
-    const pattern = documentPattern(d.fields[field]?.mask, q);
-    if (pattern) conditions.push(sql`${ref(field)} like ${`%${likeEscape(pattern)}%`}`);
+    const digits = documentPattern(d.fields[field]?.mask, q);
+    if (digits) conditions.push(sql`${ref(field)} like ${`%${digits}%`}`);
   }
   const label = ref(group.label);
-  const startsWith = sql`${foldedText(label)} like ${foldedText(sql.val(`${likeEscape(q)}%`))}`;
+  const startsWith = sql`${label} ~* ${`^${pattern}`}`;
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.ref(`${table}.id`)} as id, ${label} as label, ${ref(group.secondary)} as ${sql.id(group.secondary)}
     from ${fromClause(d)}
