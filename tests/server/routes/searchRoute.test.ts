@@ -122,6 +122,15 @@ describe.each(testDbKinds)('GET paths.search, the command palette’s search (%s
     expect(searchQueryInvalid).toBe('Informe de 2 a 100 caracteres para buscar.');
   });
 
+  it('reads what a regular expression or LIKE would (\\ . * [ ( | % _) as text', async () => {
+    for (const q of ['%_%', 'a.b', '.*', '[a-z', '(jos', 'a|b', 'a\\b', '^$', '{2}', 'ç?+']) {
+      const res = await search(q);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+      expect(Object.values(res.json()).flat(), q).toEqual([]);
+    }
+    expect((await ok('josé da')).people!.map((p) => p.id)).toEqual([ids.jose]);
+  });
+
   it('treats % and _ as text, and needs a session', async () => {
     expect(await ok('%_%')).toEqual({ people: [], clients: [], users: [] });
     expect((await ctx.app.inject({ method: 'GET', url: `${SEARCH}?q=jose` })).statusCode).toBe(401);
