@@ -3623,6 +3623,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description A visão não existe, não é desta lista ou não é visível para quem consulta. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
         headers: {
