@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
 
 /**
  * Keyboard first (issue 23, item 4), in the browser: Ctrl+K opens the command palette, which jumps
@@ -19,9 +20,35 @@ describe('the command palette and the global shortcuts, in the browser', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     personId = row.id;
-    page = await openSignedIn(c);
+    // A context of its own: axe needs one (a page from browser.newPage() will not do).
+    const context = await c.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+    page = await context.newPage();
+    await signIn(page, c.baseUrl);
+    await page.getByRole('link', { name: 'Dispositivos' }).waitFor();
   });
   afterAll(() => c?.close());
+
+  /**
+   * axe (WCAG 2.1 AA and best practices) on the open dialog (`[role=dialog]`), light then dark: the
+   * offending rules and nodes. The screen behind is the accessibility suite's business.
+   */
+  const axe = async (): Promise<string[]> => {
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      found.push(
+        ...violations.flatMap((v) =>
+          v.nodes.map((n) => `${colorScheme} ${v.id}: ${n.html.slice(0, 120)} — ${n.failureSummary ?? ''}`),
+        ),
+      );
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    return found;
+  };
 
   const palette = () => page.getByRole('dialog', { name: 'Paleta de comandos' });
   const openPalette = async () => {
@@ -52,6 +79,7 @@ describe('the command palette and the global shortcuts, in the browser', () => {
     await hit.waitFor();
     expect(await hit.textContent()).toContain('***.982.247-**');
     expect(await palette().textContent()).not.toContain('52998224725');
+    expect(await axe()).toEqual([]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/person/form/${personId}`);
     await page.getByRole('heading', { level: 1, name: 'Pessoa' }).waitFor();
@@ -77,6 +105,7 @@ describe('the command palette and the global shortcuts, in the browser', () => {
     const text = (await help.textContent()) ?? '';
     for (const words of ['Abrir a paleta de comandos', 'primeiro filtro', 'Salvar formulário', 'Abrir o registro'])
       expect(text).toContain(words);
+    expect(await axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
   });
