@@ -43,6 +43,23 @@ export const API_SCENARIOS: ApiScenario[] = [
     filterPage: true,
     peer: true,
   },
+  {
+    // A heading clicked: the request log by duration, slowest first (index request_logs_duration_ms_sort_idx).
+    key: 'list-50-sorted',
+    label: 'lista, 50 linhas, ordenada por duração desc',
+    method: 'GET',
+    path: `${LOGS}?page=1&per_page=50&sort=duration_ms&order=desc`,
+    filterPage: true,
+    peer: false,
+  },
+  {
+    key: 'filter-status-sorted',
+    label: 'filtro status 5xx, ordenado por data asc',
+    method: 'GET',
+    path: `${LOGS}?page=1&per_page=50&status=5xx&sort=created_at&order=asc`,
+    filterPage: true,
+    peer: false,
+  },
   { key: 'list-1000', label: 'lista, 1000 linhas', method: 'GET', path: `${LOGS}?page=1&per_page=1000`, peer: true },
   {
     key: 'filter-status',

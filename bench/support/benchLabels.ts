@@ -8,6 +8,8 @@ import { API_SCENARIOS } from '../api/scenarios.js';
 /** English names of the API scenarios (bench/api/scenarios.ts labels them in pt-BR for the console output). */
 const SCENARIO_NAMES: Record<string, string> = {
   'list-50': 'list, 50 rows',
+  'list-50-sorted': 'list, 50 rows, sorted by duration desc',
+  'filter-status-sorted': 'filter status 5xx, sorted by date asc',
   'list-1000': 'list, 1000 rows',
   'filter-status': 'filter status 5xx',
   'filter-method': 'filter method DELETE',

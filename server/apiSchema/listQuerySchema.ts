@@ -3,6 +3,9 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { columnOf, type ServedDescriptor } from '../crud/sqlMapping.js';
 import type { FieldMessageOf } from './validationFailure.js';
 import { pagingMessages, pagingQuery } from './pagingQuery.js';
+import { sortableFields } from '../crud/listSort.js';
+import { countInvalid, orderInvalid, sortInvalid } from '../crud/parseListQuery.js';
+import { TIME_ZONE_PATTERN } from '../crud/zonedTime.js';
 
 /** A descriptor's list: 10 records a page unless asked, at most this many. */
 const PAGING = { perPage: 10, maxPerPage: 1000 };
@@ -64,12 +67,60 @@ function filterSchema(d: ServedDescriptor, param: string): Record<string, unknow
 }
 
 /**
- * The querystring of a descriptor's list (and, `paging: false`, of its export): the page and page
- * size, and each whitelisted filter of `server.filters` as text of the kind it reads (a number,
- * a date, true/false, a status class). Other parameters are ignored.
+ * The sort of a list (and of its export): `sort`, one of the columns its descriptor marks
+ * sortable (absent when it has none: any `sort` is then a 400), and `order`.
  */
-export function listQuerySchema(d: ServedDescriptor, paging = true): Record<string, unknown> {
-  const properties: Record<string, unknown> = paging ? { ...pagingQuery(PAGING) } : {};
+function sortQuery(d: ServedDescriptor): Record<string, unknown> {
+  const sortable = sortableFields(d);
+  return {
+    ...(sortable.length && {
+      sort: {
+        type: 'string',
+        enum: sortable,
+        description:
+          'Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista.',
+      },
+    }),
+    order: {
+      type: 'string',
+      enum: ['asc', 'desc'],
+      description: 'Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos.',
+    },
+  };
+}
+
+/** `tz`: the operator's zone, in which a date filter's day starts and ends. */
+const timeZoneQuery = {
+  tz: {
+    type: 'string',
+    maxLength: 64,
+    // Blank is no zone, like a blank filter.
+    pattern: `^$|${TIME_ZONE_PATTERN}`,
+    description:
+      'Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor.',
+  },
+} as const;
+
+/** `count=exact`: the total counted past the cap (the console's last-page jump). */
+const countQuery = {
+  count: {
+    type: 'string',
+    enum: ['exact'],
+    description:
+      'exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto.',
+  },
+} as const;
+
+/**
+ * The querystring of a descriptor's list (`paging: false`: of its export, or `sorting: false`: of
+ * its stat cards): the page, page size and `count`, the sort (`sort`, `order`), the operator's zone
+ * (`tz`), and each whitelisted filter of `server.filters` as text of the kind it reads (a number, a
+ * date, true/false, a status class). Other parameters are ignored.
+ */
+export function listQuerySchema(d: ServedDescriptor, paging = true, sorting = true): Record<string, unknown> {
+  const properties: Record<string, unknown> = paging ? { ...pagingQuery(PAGING), ...countQuery } : {};
+  if (sorting) Object.assign(properties, sortQuery(d));
+  Object.assign(properties, timeZoneQuery);
   for (const param of Object.keys(d.server.filters)) properties[param] = filterSchema(d, param);
   return { type: 'object', properties };
 }
@@ -78,6 +129,10 @@ export function listQuerySchema(d: ServedDescriptor, paging = true): Record<stri
 export function listQueryMessages(d: ServedDescriptor): FieldMessageOf {
   return (param, keyword) => {
     if (param === 'page' || param === 'per_page') return pagingMessages(PAGING)[param];
+    if (param === 'sort') return sortInvalid(sortableFields(d));
+    if (param === 'order') return orderInvalid;
+    if (param === 'tz') return apiMessages.timeZoneInvalid;
+    if (param === 'count') return countInvalid;
     if (!Object.hasOwn(d.server.filters, param)) return undefined;
     const label = d.list.filters.find((f) => f.param === param)?.label ?? param;
     if (keyword === 'maxLength') return apiMessages.filterTooLong(label, MAX_FILTER_LENGTH);

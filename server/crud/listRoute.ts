@@ -6,6 +6,8 @@ import { firstRowsPerValue, MAX_ROWS_PER_VALUE } from './firstRowsPerValue.js';
 import type { ServedDescriptor } from './sqlMapping.js';
 import { listValidation } from '../apiSchema/crudSchemas.js';
 import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
+import { countExact } from './countExact.js';
+import { orderOf } from './listSort.js';
 
 /** Column of the list query that carries count(*) over () when the list counts its own matches. */
 const IN_LIST_TOTAL = '__total';
@@ -21,7 +23,7 @@ export interface ListRouteOptions {
   from: RawBuilder<unknown>;
   /** The id column, qualified by the table. */
   idColumn: RawBuilder<unknown>;
-  /** The descriptor's order, then the id descending. */
+  /** The descriptor's order, then the id descending (a list asked with `sort` orders by that instead). */
   order: RawBuilder<unknown>;
   /** Masks the rows' personal fields in place, as answered. */
   maskAnswer: (rows: Record<string, unknown>[]) => unknown;
@@ -33,16 +35,19 @@ export interface ListRouteOptions {
  * GET {endpoint}: one page of the records matching the whitelisted filters, in the descriptor's
  * envelope (items, total and pages keys from `api.list`). Never a full COUNT over millions of
  * rows: the planner's estimate decides how the matches are counted (countMatches), and a capped
- * total says so (`total_capped`, `total_estimate`).
+ * total says so (`total_capped`, `total_estimate`). `sort`/`order` order the page by a sortable
+ * column, then the id the same way. `count=exact` counts past the cap (bounded: countExact); so
+ * does a page asked past the end of a capped list, so that `pages` names the real last page.
  */
 export function listRoute(
   app: FastifyInstance,
-  { db, descriptor: d, extra, select, from, idColumn, order, maskAnswer, schema }: ListRouteOptions,
+  { db, descriptor: d, extra, select, from, idColumn, order: defaultOrder, maskAnswer, schema }: ListRouteOptions,
 ): void {
   const { items, total, pages } = d.api.list;
   const config = { entity: d.key, operation: 'list' as const, validation: listValidation(d) };
   app.get(d.api.endpoint, { schema, config }, async (request) => {
     const q = await readListQuery(db, d, request.query as Record<string, unknown>, extra);
+    const order = q.sort ? orderOf(q.sort, idColumn) : defaultOrder;
     const where = q.where.length ? sql`where ${sql.join(q.where, sql` and `)}` : sql``;
     const offset = (q.page - 1) * q.perPage;
     // A filter narrowed to a few values (the endpoint filter): the page is read value by value,
@@ -79,9 +84,15 @@ export function listRoute(
         count = typeof n === 'number' ? fromCount(n) : q.page === 1 ? fromCount(0) : await cappedCount(db, from, where);
       }
     }
-    const lastPage = count.capped
-      ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1)
-      : Math.max(1, Math.ceil(count.total / q.perPage));
+    // Asked for it, or past the end of a capped list (where the page alone cannot say how far the end is).
+    if (count.capped && (q.exactCount || (rows.length === 0 && q.page > 1)))
+      count = (await countExact(db, from, where)) ?? count;
+    const lastPage =
+      count.capped && rows.length === 0 && q.page > 1
+        ? Math.ceil((COUNT_CAP + 1) / q.perPage)
+        : count.capped
+          ? Math.max(q.page + (rows.length === q.perPage ? 1 : 0), 1)
+          : Math.max(1, Math.ceil(count.total / q.perPage));
     maskAnswer(rows);
     return {
       [items]: rows,

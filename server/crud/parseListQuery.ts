@@ -5,6 +5,8 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { columnOf, columnRef, type ServedDescriptor } from './sqlMapping.js';
 import type { FieldDescriptor } from '../../src/core/descriptors/Descriptor.js';
 import { statusClassIs } from './statusClassIs.js';
+import { sortableFields, sortKey, type ListSort } from './listSort.js';
+import { isTimeZone, zonedInstant } from './zonedTime.js';
 import { readRecordId } from './recordId.js';
 
 export interface ListQuery {
@@ -16,6 +18,10 @@ export interface ListQuery {
    * conditions. Empty when the descriptor has none.
    */
   lookups: ValueLookup[];
+  /** The order asked (`sort`, `order`); none: the descriptor's `server.orderBy`. */
+  sort?: ListSort;
+  /** `count=exact`: the total is counted past the cap (bounded, see countExact). */
+  exactCount: boolean;
 }
 
 /** A 'contains' filter to look up in its table of distinct values. */
@@ -41,21 +47,104 @@ function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A date, or a date and time without a zone: read in the operator's zone when `tz` is given. */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
+
+/**
+ * The wall-clock time of a date filter value as milliseconds (as if it were UTC), or undefined
+ * when the value carries its own zone (`Z`, `-03:00`). An end date alone moves to the next day.
+ */
+function wallTimeOf(value: string, endOfDay: boolean): number | undefined {
+  const m = WALL_TIME.exec(value);
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = ''] = m;
+  const t = new Date(0);
+  // setUTCFullYear, not Date.UTC: years 0 to 99 stay themselves.
+  t.setUTCFullYear(Number(y), Number(mo) - 1, Number(d) + (endOfDay && m[4] === undefined ? 1 : 0));
+  t.setUTCHours(Number(h), Number(mi), Number(sec), Number(frac.padEnd(3, '0').slice(0, 3)));
+  return t.getTime();
+}
+
 /**
  * Date filter values: 'YYYY-MM-DD' or a full ISO date-time, within the years 1 to 9999 once an
  * end date is moved to the next midnight (year 0, negative and six-digit years parse in
- * JavaScript, but the database drivers cannot send them).
+ * JavaScript, but the database drivers cannot send them). With `timeZone` (the query's `tz`), a
+ * date or a date-time without zone is that wall time in that zone: `2026-11-13` from São Paulo
+ * starts at 2026-11-13T03:00Z, and as an end date it ends (exclusive) at 2026-11-14T03:00Z.
+ * Without it, the server's own zone reads them (the behaviour before `tz`).
  */
-function parseDate(value: string, label: string, endOfDay: boolean): Date {
+function parseDate(value: string, label: string, endOfDay: boolean, timeZone?: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = m ? new Date(`${value}T00:00:00`) : new Date(value);
-  if (m && endOfDay) date.setDate(date.getDate() + 1);
+  const wall = timeZone === undefined ? undefined : wallTimeOf(value, endOfDay);
+  let date: Date;
+  if (wall !== undefined && Number.isFinite(wall)) date = zonedInstant(wall, timeZone!);
+  else {
+    date = m ? new Date(`${value}T00:00:00`) : new Date(value);
+    if (m && endOfDay) date.setDate(date.getDate() + 1);
+  }
   // Local (node-postgres) and UTC (PGlite) years: the drivers send one or the other.
   const years = [date.getFullYear(), date.getUTCFullYear()];
   if (Number.isNaN(date.getTime()) || Math.min(...years) < 1 || Math.max(...years) > 9999)
     throw new HttpError(400, apiMessages.filterDateInvalid(label));
   return date;
 }
+
+/** Masks whose values are stored as digits (CNPJ: digits and capital letters). */
+const DIGIT_MASKS = new Set(['cpf', 'cnpj', 'phone']);
+
+/**
+ * What a text typed in a search box holds as digits, when it is written like a number
+ * ('98765-4321', '(11) 98765', '123.456'): the digits alone; otherwise undefined.
+ */
+function digitsTyped(text: string): string | undefined {
+  return /\d/.test(text) && /^[\d\s().\-/+]+$/.test(text) ? text.replace(/\D/g, '') : undefined;
+}
+
+/** The `tz` of a query: a known IANA zone, undefined when absent or blank; otherwise a 400. */
+function readTimeZone(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const tz = value.trim();
+  if (!isTimeZone(tz))
+    throw new HttpError(400, apiMessages.timeZoneInvalid, undefined, { tz: apiMessages.timeZoneInvalid });
+  return tz;
+}
+
+/**
+ * The order asked by `sort` and `order`: a sortable column of the descriptor (listQuerySchema
+ * refuses anything else first, with the allowed columns), ascending unless `order=desc`. Empty
+ * values last: readListQuery keeps PostgreSQL's default for a NOT NULL column.
+ */
+function readSort(
+  d: ServedDescriptor,
+  query: Record<string, unknown>,
+  extra: ReadonlySet<string>,
+): ListSort | undefined {
+  if (typeof query.sort !== 'string' || query.sort === '') return undefined;
+  const sortable = sortableFields(d);
+  if (!sortable.includes(query.sort)) {
+    const message = sortInvalid(sortable);
+    throw new HttpError(400, message, undefined, { sort: message });
+  }
+  const direction = query.order === 'desc' ? 'desc' : 'asc';
+  return { field: query.sort, key: sortKey(d, query.sort, extra), direction, nullsLast: true, idDirection: direction };
+}
+
+/**
+ * The 400 message of a `sort` that is no sortable column of the list.
+ *
+ * @example sortInvalid(['name', 'created_at']) // 'Parâmetro “sort” inválido: use uma das colunas name, created_at.'
+ */
+export function sortInvalid(sortable: readonly string[]): string {
+  return sortable.length
+    ? `Parâmetro “sort” inválido: use uma das colunas ${sortable.join(', ')}.`
+    : 'Parâmetro “sort” inválido: esta lista não tem colunas ordenáveis.';
+}
+
+/** The 400 message of an `order` other than asc or desc. */
+export const orderInvalid = 'Parâmetro “order” inválido: use asc ou desc.';
+
+/** The 400 message of a `count` other than exact. */
+export const countInvalid = 'Parâmetro “count” inválido: use exact (ou omita-o).';
 
 /**
  * Turns a list's query string, as its route's schema validated it (listQuerySchema: paging as
@@ -72,6 +161,7 @@ export function parseListQuery(
   const where: RawBuilder<unknown>[] = [];
   const lookups: ValueLookup[] = [];
   const labels = new Map(d.list.filters.map((f) => [f.param, f.label]));
+  const timeZone = readTimeZone(query.tz);
   for (const [param, filter] of Object.entries(d.server.filters)) {
     const value = query[param];
     if (typeof value !== 'string' || value.trim() === '') continue;
@@ -127,18 +217,28 @@ export function parseListQuery(
         where.push(sql`${first} ilike ${`${likeEscape(text)}%`}`);
         break;
       case 'digits': {
+        // Anywhere in the stored digits ('982247' finds 123.982.247-00), as text: the trigram
+        // indexes of migration 0012 are built on the column as text (a CPF is char(11)).
         const clean = unmask('cnpj', text);
-        if (clean) where.push(sql`${first} like ${`${likeEscape(clean)}%`}`);
+        if (clean) where.push(sql`${first}::text like ${`%${likeEscape(clean)}%`}`);
         break;
       }
-      case 'search':
+      case 'search': {
+        // A column stored as digits (phone, CPF, CNPJ) is searched by the digits typed: '98765-4321'
+        // finds 11987654321. Other columns by the text as typed.
+        const digits = digitsTyped(text);
         where.push(
           sql`(${sql.join(
-            cols.map((c) => sql`${c} ilike ${`%${likeEscape(text)}%`}`),
+            cols.map((c, i) =>
+              digits && isDigitColumn(d, columns[i]!)
+                ? sql`${c}::text like ${`%${digits}%`}`
+                : sql`${c} ilike ${`%${likeEscape(text)}%`}`,
+            ),
             sql` or `,
           )})`,
         );
         break;
+      }
       case 'any-contains': {
         // A list kept in `extra` is JSON: its elements as text (nothing when it holds no list).
         const elements = extra.has(columns[0]!)
@@ -158,7 +258,7 @@ export function parseListQuery(
       case 'lte': {
         const isDate = filterType === 'date';
         let bound: Date | number;
-        if (isDate) bound = parseDate(text, label, filter.op === 'lte');
+        if (isDate) bound = parseDate(text, label, filter.op === 'lte', timeZone);
         else {
           bound = readNumber();
           // An integer column is compared with integers: ≥ 2.5 is ≥ 3, ≤ 2.5 is ≤ 2 (within JS's exact range).
@@ -174,5 +274,14 @@ export function parseListQuery(
       }
     }
   }
-  return { page, perPage, where, lookups };
+  const sort = readSort(d, query, extra);
+  return { page, perPage, where, lookups, ...(sort && { sort }), exactCount: query.count === 'exact' };
+}
+
+/** Whether a filter column holds a field stored as digits (masked cpf, cnpj or phone). */
+function isDigitColumn(d: ServedDescriptor, column: string): boolean {
+  if (column.includes('.')) return false;
+  const field = Object.keys(d.fields).find((name) => columnOf(d, name) === column);
+  const mask = field === undefined ? undefined : d.fields[field]!.mask;
+  return mask !== undefined && DIGIT_MASKS.has(mask);
 }

@@ -43,8 +43,8 @@ export const MANAGED_INDEX = /_[0-9a-f]{8}$/;
 
 /**
  * The indexes of a JSON-record table, from its descriptor: for each filter column of its own, the
- * index its op reads (`eq`, `gte`, `lte`: btree; `digits`: btree text_pattern_ops, LIKE 'x%';
- * `contains`, `search`, `prefix`: pg_trgm GIN, ILIKE, without a pending list — records come one
+ * index its op reads (`eq`, `gte`, `lte`: btree; `contains`, `search`, `prefix`, and `digits`
+ * (LIKE '%123%', digits anywhere): pg_trgm GIN, without a pending list — records come one
  * form at a time, and PGlite has no autovacuum to merge one, which would make every search read it
  * and the planner prefer reading the table; `status-class`: btree on column / 100), the
  * list order (btree on the order column then id desc, as the list reads it), and a unique index for
@@ -55,8 +55,7 @@ export const MANAGED_INDEX = /_[0-9a-f]{8}$/;
  * kept in `extra`, in a filter, the order, a unique rule or a join) is thus in an index on its
  * cast: the index refuses a value that does not cast, so start only checks the values of a field
  * whose index is not built yet (recordTableProblems). Not indexed: the id (its primary key serves
- * eq and ranges), `any-contains` (an element of a list), columns of other tables. A string field
- * that is unique and filtered by `digits` gets one unique text_pattern_ops index for both.
+ * eq and ranges), `any-contains` (an element of a list), columns of other tables.
  */
 export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): RecordIndex[] {
   const table = d.server.table;
@@ -74,8 +73,6 @@ export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): 
           want(column, 'eq');
           break;
         case 'digits':
-          want(column, 'pattern');
-          break;
         case 'contains':
         case 'search':
         case 'prefix':
@@ -101,9 +98,6 @@ export function recordIndexes(d: ServedDescriptor, extra: ReadonlySet<string>): 
     const kind: Kind = rule.caseInsensitive ? 'unique-ci' : 'unique';
     want(field, kind);
     uniqueOf.set(`${field} ${kind}`, field);
-    // One unique text_pattern_ops index serves equality and the digits prefix alike.
-    if (kind === 'unique' && wanted.delete(`${field} pattern`))
-      wanted.set(`${field} unique`, { column: field, kind: 'unique', dir: 'asc' });
   }
 
   return [...wanted].map(([key, { column, kind, dir }]) => {

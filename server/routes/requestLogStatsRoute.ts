@@ -39,8 +39,8 @@ const statsOf = (type: 'integer' | 'boolean', what: (key: StatKey) => string) =>
 const statsSchema = (d: ServedDescriptor) => ({
   operationId: 'getRequestLogStats',
   summary: `Contadores — ${d.title}`,
-  description: `Os cartões da lista para os seus filtros atuais (os mesmos parâmetros da lista, sem paginação): total, 2xx, 4xx e 5xx. Cada contagem para em ${CAP} (\`capped\`: "mais de ${CAP}"); muito acima disso, é a estimativa do banco.`,
-  querystring: listQuerySchema(d, false),
+  description: `Os cartões da lista para os seus filtros atuais (os mesmos parâmetros da lista, sem paginação nem ordem; tz como na lista): total, 2xx, 4xx e 5xx. Cada contagem para em ${CAP} (\`capped\`: "mais de ${CAP}"); muito acima disso, é a estimativa do banco.`,
+  querystring: listQuerySchema(d, false, false),
   response: {
     200: {
       type: 'object',

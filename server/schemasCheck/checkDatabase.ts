@@ -13,6 +13,7 @@ import { countMissingRequired } from './countMissingRequired.js';
 import { countOrphanKeys } from './countOrphanKeys.js';
 import { countOf, type SchemaProblem } from './SchemaProblem.js';
 import { shellArgument } from './shellArgument.js';
+import { unindexedSorts } from './unindexedSorts.js';
 
 /**
  * Checks the descriptors against the database, as `npm run schemas:check` does when it reaches
@@ -21,7 +22,8 @@ import { shellArgument } from './shellArgument.js';
  * duplicates a unique rule cannot index), then the data of each editable entity: records lacking
  * a field required on save (an error, unless the field declares the `default` the next start gives
  * them) and keys of `extra` no field reads any more (a warning, with the purge command). Nothing
- * is changed.
+ * is changed. Last, a sortable column of a large table that no index orders (a warning:
+ * unindexedSorts).
  */
 export async function checkDatabase(
   db: Kysely<Database>,
@@ -58,7 +60,9 @@ async function checkOne(db: Kysely<Database>, tables: TableColumns, d: ServedDes
     if (!(error instanceof DescriptorError)) throw error;
     return [...problems, { level: 'erro', file: error.file, path: error.path, reason: error.reason }];
   }
-  if (d.readOnly || named !== tables) return problems;
+  if (named !== tables) return problems;
+  problems.push(...(await unindexedSorts(db, d, extra)));
+  if (d.readOnly) return problems;
   if (d.server.jsonRecords) {
     const disagreements = await recordTableProblems(db, d);
     if (disagreements.length)

@@ -10,6 +10,7 @@ import * as erasureQueueAndReceipts from './0008_erasure_queue_and_receipts.js';
 import * as accessLogReason from './0009_access_log_reason.js';
 import * as subjectReports from './0010_subject_reports.js';
 import * as accessLogReasonIndex from './0011_access_log_reason_index.js';
+import * as sortIndexes from './0012_sort_indexes.js';
 import * as listViewsAndPreferences from './0013_list_views_and_preferences.js';
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0009_access_log_reason': accessLogReason,
   '0010_subject_reports': subjectReports,
   '0011_access_log_reason_index': accessLogReasonIndex,
+  '0012_sort_indexes': sortIndexes,
   '0013_list_views_and_preferences': listViewsAndPreferences,
 };

@@ -67,7 +67,7 @@ describe.each(testDbKinds)('the API reads JSON records by their indexes (%s)', (
     ['the page, in the order of name (in extra)', {}, /Index (Only )?Scan using supplier_records_name_order_/],
     ['contains on name', { name: '7ps' }, /supplier_records_name_trgm_/],
     ['prefix on contact', { contact: 'contato 1999' }, /supplier_records_contact_trgm_/],
-    ['digits prefix on the CNPJ', { cnpj: '00.000.001.234-5' }, /supplier_records_document_unique_/],
+    ['digits anywhere in the CNPJ', { cnpj: '00.001.234-5' }, /supplier_records_document_trgm_/],
     ['eq on email', { email: 'f77@exemplo.com' }, /supplier_records_email_eq_/],
     ['a range on credit', { credit_max: '3' }, /supplier_records_credit_eq_/],
   ];
