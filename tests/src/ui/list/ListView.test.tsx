@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClientDescriptor } from '../../../../src/core/descriptors/Descriptor.js';
 import { useListController } from '../../../../src/hooks/list/useListController.js';
@@ -76,6 +76,9 @@ function setup(path: string, list: (c: FakeCall) => FakeReply | Promise<FakeRepl
 }
 
 const header = (name: string) => screen.getAllByRole('columnheader').find((h) => h.textContent === name)!;
+
+// A busy machine draws the first list of a test slowly (the lazy views, the deferred rows).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => localStorage.clear());
 
