@@ -1,7 +1,8 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { JsonSchemaObject } from '../../core/forms/buildFormSchema.js';
+import { focusFirstInvalid } from './focusFirstInvalid.js';
 import { formTemplates, formWidgets } from './theme/formTheme.js';
 
 export interface SchemaFormProps {
@@ -14,8 +15,11 @@ export interface SchemaFormProps {
   /** field → the one message to show under it. */
   errors: Readonly<Record<string, string>>;
   onChange(formData: Record<string, unknown>): void;
-  /** Enter in a field or the submit button. */
-  onSubmit(): void;
+  /**
+   * Enter in a field, the submit button or Ctrl/Cmd+S (useSaveShortcut). A promise of false (the
+   * controller's `submit`: not saved) moves focus to the first invalid field once its message shows.
+   */
+  onSubmit(): void | Promise<boolean>;
   /** The <form> element's id (buttons outside it may use form={id}). */
   id?: string;
   disabled?: boolean;
@@ -26,7 +30,9 @@ export interface SchemaFormProps {
 /**
  * An RJSF form with the console's theme. It does not validate by itself: the form controller
  * validates with the precompiled validator and the descriptor's messages and hands the result
- * (and the server's field errors) back as `errors`, shown through RJSF's `extraErrors`.
+ * (and the server's field errors) back as `errors`, shown through RJSF's `extraErrors`. After a
+ * submit that saved nothing, focus goes to the first field shown invalid (focusFirstInvalid), the
+ * client's check and the server's 400 alike.
  */
 export function SchemaForm({
   schema,
@@ -41,9 +47,19 @@ export function SchemaForm({
   children,
 }: SchemaFormProps) {
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  const ownId = useId();
+  const formId = id ?? ownId;
+  // Bumped by a submit that saved nothing; the effect runs once its errors are on screen.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (failedSubmits > 0) focusFirstInvalid(document.getElementById(formId));
+  }, [failedSubmits, formId]);
+  const submit = async () => {
+    if ((await onSubmit()) === false) setFailedSubmits((n) => n + 1);
+  };
   return (
     <Form
-      id={id}
+      id={formId}
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}
       formData={formData}
@@ -57,7 +73,7 @@ export function SchemaForm({
       // One validation path: the controller's (RJSF's submit-time check would run on unnormalised data).
       noValidate
       onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
-      onSubmit={() => onSubmit()}
+      onSubmit={() => void submit()}
     >
       {children ?? <></>}
     </Form>

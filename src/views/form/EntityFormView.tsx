@@ -6,6 +6,7 @@ import descriptors from 'virtual:descriptors';
 import type { ClientDescriptor } from '../../core/descriptors/Descriptor.js';
 import { entityFormConfig } from '../../hooks/form/entityFormConfig.js';
 import { useFormController } from '../../hooks/form/useFormController.js';
+import { useSaveShortcut } from '../../hooks/form/useSaveShortcut.js';
 import type { ViewProps } from '../ViewProps.js';
 import { formExtensions } from '../../ui/form/extensions/formExtensions.js';
 import { FormButtons } from '../../ui/form/FormButtons.js';
@@ -47,6 +48,9 @@ function EntityForm({ descriptor: d, routeId }: { descriptor: ClientDescriptor; 
   const back = backPath(d, location);
   // With unsaved changes the leave guard's blocker asks first.
   const leave = () => navigate(back);
+  const formId = `${d.key}-form`;
+  // Ctrl/Cmd+S: the form shown and not saving already.
+  useSaveShortcut(formId, !c.loading && !c.loadFailed && !!c.schema && !c.saving);
 
   return (
     <>
@@ -69,14 +73,14 @@ function EntityForm({ descriptor: d, routeId }: { descriptor: ClientDescriptor; 
             <>
               {Extension && c.mode === 'update' && <Extension controller={c} />}
               <SchemaForm
-                id={`${d.key}-form`}
+                id={formId}
                 schema={c.schema}
                 uiSchema={uiSchema}
                 formData={c.formData}
                 validator={c.validator}
                 errors={c.errors}
                 onChange={c.setFormData}
-                onSubmit={() => void c.submit()}
+                onSubmit={c.submit}
               >
                 <FormButtons saving={c.saving} onCancel={() => void leave()} />
               </SchemaForm>

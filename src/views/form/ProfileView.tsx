@@ -7,6 +7,7 @@ import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useUiFeedback } from '../../hooks/feedback/useUiFeedback.js';
 import { profileFormConfig } from '../../hooks/form/profileFormConfig.js';
 import { useFormController } from '../../hooks/form/useFormController.js';
+import { useSaveShortcut } from '../../hooks/form/useSaveShortcut.js';
 import { isActiveUser } from '../../hooks/form/useUserAccess.js';
 import type { ViewProps } from '../ViewProps.js';
 import { AccessStatus } from '../../ui/form/AccessStatus.js';
@@ -52,6 +53,8 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
     return { ...ui, role: { 'ui:widget': 'hidden' }, email: { ...(ui.email as UiSchema), 'ui:readonly': true } };
   }, [user]);
   const profileId = c.record?.id;
+  // Ctrl/Cmd+S saves the profile (not while the password dialog is open: its keys are its own).
+  useSaveShortcut('profile-form', !c.loading && !c.loadFailed && !!c.record && !c.saving);
 
   return (
     <>
@@ -88,7 +91,7 @@ export default function ProfileView({ route }: Partial<ViewProps>) {
                 validator={c.validator}
                 errors={c.errors}
                 onChange={c.setFormData}
-                onSubmit={() => void c.submit()}
+                onSubmit={c.submit}
               >
                 <FormButtons saving={c.saving} />
               </SchemaForm>

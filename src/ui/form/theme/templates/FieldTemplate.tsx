@@ -1,10 +1,11 @@
 import { Box, Field } from '@chakra-ui/react';
-import type { FieldTemplateProps } from '@rjsf/utils';
+import { errorId, type FieldTemplateProps } from '@rjsf/utils';
 
 /**
  * One field: a Chakra Field with its label (and required mark), the widget, the description as
  * helper text and, under it, the field's error: only the first message, which is the
- * descriptor's pt-BR one (the form engine puts exactly one per field).
+ * descriptor's pt-BR one (the form engine puts exactly one per field). The error text's id is
+ * RJSF's `errorId(id)`, which the widgets name in `aria-describedby` (describedByError).
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawDescription, required, readonly, disabled, hidden, displayLabel, schema } =
@@ -13,7 +14,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (schema.type === 'object') return children;
   const error = rawErrors?.find((e) => typeof e === 'string' && e);
   return (
-    <Field.Root id={id} invalid={!!error} required={!!required} readOnly={readonly} disabled={disabled} data-field={id}>
+    <Field.Root
+      id={id}
+      ids={{ errorText: errorId(id) }}
+      invalid={!!error}
+      required={!!required}
+      readOnly={readonly}
+      disabled={disabled}
+      data-field={id}
+    >
       {displayLabel !== false && label && (
         <Field.Label>
           {label}

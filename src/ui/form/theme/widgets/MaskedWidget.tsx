@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { Mask } from '../../../../core/descriptors/Descriptor.js';
 import { unmask } from '../../../../core/forms/normalizeRecord.js';
 import { MaskedInput } from '../../MaskedInput.js';
+import { describedByError } from './inputProps.js';
 import { useParams } from 'react-router-dom';
 import { isMaskedCpf } from '../../../../core/personal/maskCpf.js';
 import { PersonalInput } from '../../../personal/PersonalInput.js';
@@ -47,6 +48,7 @@ export function MaskedWidget(props: WidgetProps) {
   const toValue = (next: string) => (next === '' ? options.emptyValue : next);
   return (
     <MaskedInput
+      {...describedByError(props)}
       mask={mask}
       value={raw}
       id={id}
