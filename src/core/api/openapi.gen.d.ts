@@ -1483,7 +1483,7 @@ export interface paths {
     };
     /**
      * Contadores — Logs de Requisições
-     * @description Os cartões da lista para os seus filtros atuais (os mesmos parâmetros da lista, sem paginação): total, 2xx, 4xx e 5xx. Cada contagem para em 10.000 (`capped`: "mais de 10.000"); muito acima disso, é a estimativa do banco.
+     * @description Os cartões da lista para os seus filtros atuais (os mesmos parâmetros da lista, sem paginação nem ordem; tz como na lista): total, 2xx, 4xx e 5xx. Cada contagem para em 10.000 (`capped`: "mais de 10.000"); muito acima disso, é a estimativa do banco.
      *
      *     Exige a permissão `request-log:read`.
      */
@@ -1569,6 +1569,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'created_at' | 'action' | 'subject';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Ação". */
         action?: string;
         /** @description Filtro "Usuário". */
@@ -1687,6 +1695,12 @@ export interface operations {
   exportAccessLog: {
     parameters: {
       query?: {
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'created_at' | 'action' | 'subject';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
+        tz?: string;
         /** @description Filtro "Ação". */
         action?: string;
         /** @description Filtro "Usuário". */
@@ -1697,8 +1711,6 @@ export interface operations {
         from?: string;
         /** @description Filtro "Data Até": data AAAA-MM-DD ou data e hora ISO. */
         to?: string;
-        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
-        tz?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
         /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: created_at, user_name, user_email, action, subject, subject_id, field, reason. */
@@ -1866,6 +1878,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'deviceType' | 'serviceType';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Dispositivo". */
         device?: string;
       };
@@ -2190,10 +2210,14 @@ export interface operations {
   exportDeviceConfig: {
     parameters: {
       query?: {
-        /** @description Filtro "Dispositivo". */
-        device?: string;
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'deviceType' | 'serviceType';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description Filtro "Dispositivo". */
+        device?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
         /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: deviceType, deviceModels, serviceType. */
@@ -2871,6 +2895,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'exposure' | 'deviceModel' | 'zoom' | 'dataHora';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Conteúdo". */
         conteudo?: string;
         /** @description Filtro "Dispositivo". */
@@ -2989,6 +3021,12 @@ export interface operations {
   exportFingerLog: {
     parameters: {
       query?: {
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'exposure' | 'deviceModel' | 'zoom' | 'dataHora';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
+        tz?: string;
         /** @description Filtro "Conteúdo". */
         conteudo?: string;
         /** @description Filtro "Dispositivo". */
@@ -2997,8 +3035,6 @@ export interface operations {
         dataHora?: string;
         /** @description Filtro "Data Até": data AAAA-MM-DD ou data e hora ISO. */
         dataHoraFim?: string;
-        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
-        tz?: string;
         /** @description CPFs completos (exige `finger-log:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
@@ -3942,6 +3978,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'exposure' | 'bpm' | 'deviceModel' | 'relation' | 'dataHora';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Conteúdo". */
         conteudo?: string;
         /** @description Filtro "Dispositivo". */
@@ -4078,6 +4122,12 @@ export interface operations {
   exportLivenessLog: {
     parameters: {
       query?: {
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'exposure' | 'bpm' | 'deviceModel' | 'relation' | 'dataHora';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
+        tz?: string;
         /** @description Filtro "Conteúdo". */
         conteudo?: string;
         /** @description Filtro "Dispositivo". */
@@ -4094,8 +4144,6 @@ export interface operations {
         exposure?: string;
         /** @description Filtro "exposureFim": um número (vírgula ou ponto). */
         exposureFim?: string;
-        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
-        tz?: string;
         /** @description CPFs completos (exige `liveness-log:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
@@ -4517,6 +4565,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'meanScore' | 'stdScore' | 'varScore';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "meanScore": um número (vírgula ou ponto). */
         meanScore?: string;
       };
@@ -4893,10 +4949,14 @@ export interface operations {
   exportParam: {
     parameters: {
       query?: {
-        /** @description Filtro "meanScore": um número (vírgula ou ponto). */
-        meanScore?: string;
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'meanScore' | 'stdScore' | 'varScore';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description Filtro "meanScore": um número (vírgula ou ponto). */
+        meanScore?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
         /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: meanScore, stdScore, varScore. */
@@ -5937,6 +5997,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'name' | 'email' | 'role';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Busca". */
         search?: string;
       };
@@ -6175,10 +6243,14 @@ export interface operations {
   exportUser: {
     parameters: {
       query?: {
-        /** @description Filtro "Busca". */
-        search?: string;
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'name' | 'email' | 'role';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description Filtro "Busca". */
+        search?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
         /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: name, email, phone, role. */
@@ -7325,6 +7397,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'finger' | 'serpro' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Dedo". */
         finger?: string;
         /** @description Filtro "Nome". */
@@ -7433,14 +7513,18 @@ export interface operations {
   exportFingerprint: {
     parameters: {
       query?: {
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'finger' | 'serpro' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
+        tz?: string;
         /** @description Filtro "Dedo". */
         finger?: string;
         /** @description Filtro "Nome". */
         name?: string;
         /** @description Filtro "CPF". */
         person_cpf?: string;
-        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
-        tz?: string;
         /** @description CPFs completos (exige `fingerprint:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
@@ -7888,6 +7972,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'bpm' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "CPF". */
         cpf?: string;
       };
@@ -7989,10 +8081,14 @@ export interface operations {
   exportLiveness: {
     parameters: {
       query?: {
-        /** @description Filtro "CPF". */
-        cpf?: string;
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'bpm' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description Filtro "CPF". */
+        cpf?: string;
         /** @description CPFs completos (exige `liveness:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
@@ -8314,6 +8410,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'error_code' | 'default_message';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Código". */
         code?: string;
       };
@@ -8528,10 +8632,14 @@ export interface operations {
   exportErrorMessage: {
     parameters: {
       query?: {
-        /** @description Filtro "Código". */
-        code?: string;
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'error_code' | 'default_message';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
         /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
         tz?: string;
+        /** @description Filtro "Código". */
+        code?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
         /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: error_code, default_message. */
@@ -9257,6 +9365,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'name' | 'document' | 'email' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Nome". */
         name?: string;
         /** @description Filtro "CNPJ". */
@@ -9583,12 +9699,16 @@ export interface operations {
   exportClient: {
     parameters: {
       query?: {
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'name' | 'document' | 'email' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
+        tz?: string;
         /** @description Filtro "Nome". */
         name?: string;
         /** @description Filtro "CNPJ". */
         cnpj?: string;
-        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
-        tz?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
         /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: name, document, email, phone, created_at. */
@@ -10131,6 +10251,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'name' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Nome". */
         name?: string;
         /** @description Filtro "CPF". */
@@ -10461,12 +10589,16 @@ export interface operations {
   exportPerson: {
     parameters: {
       query?: {
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'name' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
+        tz?: string;
         /** @description Filtro "Nome". */
         name?: string;
         /** @description Filtro "CPF". */
         cpf?: string;
-        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
-        tz?: string;
         /** @description CPFs completos (exige `person:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
@@ -10987,6 +11119,14 @@ export interface operations {
         page?: number;
         /** @description Registros por página, de 1 a 1.000 (padrão 10). */
         per_page?: number;
+        /** @description exact: conta o total mesmo acima de 10.000 (para ir à última página); limitado a 5.000.000 de registros e 3 s, senão o total continua com teto. */
+        count?: 'exact';
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'method' | 'path' | 'response_status' | 'duration_ms' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Método". */
         method?: string;
         /** @description Filtro "Status": 1xx a 5xx. */
@@ -11106,6 +11246,12 @@ export interface operations {
   exportRequestLog: {
     parameters: {
       query?: {
+        /** @description Coluna que ordena a lista (depois dela, o id, no mesmo sentido). Sem ela, a ordem padrão da lista. */
+        sort?: 'method' | 'path' | 'response_status' | 'duration_ms' | 'created_at';
+        /** @description Sentido de `sort`: asc (padrão) ou desc. Valores vazios vêm por último nos dois sentidos. */
+        order?: 'asc' | 'desc';
+        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
+        tz?: string;
         /** @description Filtro "Método". */
         method?: string;
         /** @description Filtro "Status": 1xx a 5xx. */
@@ -11114,8 +11260,6 @@ export interface operations {
         path?: string;
         /** @description Filtro "Body". */
         body?: string;
-        /** @description Fuso horário IANA das datas do arquivo (padrão America/Sao_Paulo). */
-        tz?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
         /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: method, path, response_status, duration_ms, ip_address, created_at. */
@@ -11178,6 +11322,8 @@ export interface operations {
   getRequestLogStats: {
     parameters: {
       query?: {
+        /** @description Fuso horário IANA do operador (ex.: America/Sao_Paulo): um filtro de data AAAA-MM-DD vale das 00:00 desse dia às 00:00 do dia seguinte nesse fuso. Sem ele, o fuso do servidor. */
+        tz?: string;
         /** @description Filtro "Método". */
         method?: string;
         /** @description Filtro "Status": 1xx a 5xx. */
