@@ -60,7 +60,10 @@ describe('the command palette and the global shortcuts, in the browser', () => {
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
   };
 
-  it('Ctrl+K, a screen’s menu name and Enter open that screen', async () => {
+  it('Ctrl+K, a screen’s menu name and Enter open that screen; Ctrl+K again closes it', async () => {
+    await openPalette();
+    await page.keyboard.press('Control+k');
+    await palette().waitFor({ state: 'hidden' });
     await openPalette();
     await page.keyboard.type('requisi');
     await palette()

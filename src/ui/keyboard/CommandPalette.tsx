@@ -5,6 +5,7 @@ import { Building2, Search, User, UserCog } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { menuGroups, userMenu } from 'virtual:console-shell';
+import { shortcutFor } from '../../core/keyboard/shortcutFor.js';
 import { matchesScreen } from '../../core/search/matchesScreen.js';
 import { paletteScreens } from '../../core/search/paletteScreens.js';
 import { SEARCH_GROUP_NAMES, SEARCH_GROUP_TITLES, type SearchGroupName } from '../../core/search/SearchAnswer.js';
@@ -46,7 +47,7 @@ export interface CommandPaletteProps {
  * It lists the screens the role may open by their menu names (paletteScreens, filtered as the
  * operator types: matchesScreen) and, once the typing pauses, the server's hits (useSearch): a
  * person by CPF or name, a partner by CNPJ or name, a user by email — CPFs masked as in the
- * lists. ↑/↓ choose, Enter opens, Esc closes. cmdk's own filtering is off: the server already
+ * lists. ↑/↓ choose, Enter opens, Esc or Ctrl/⌘+K again closes. cmdk's own filtering is off: the server already
  * matched its hits (a CPF's digits are not in a person's name).
  */
 export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
@@ -83,7 +84,19 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
         <Dialog.Positioner>
           <Dialog.Content {...contentMotion} overflow="hidden" data-command-palette="">
             <Dialog.Title srOnly>Paleta de comandos</Dialog.Title>
-            <CommandRoot shouldFilter={false} loop label="Buscar tela, pessoa, parceiro ou usuário">
+            <CommandRoot
+              shouldFilter={false}
+              loop
+              vimBindings={false}
+              label="Buscar tela, pessoa, parceiro ou usuário"
+              onKeyDown={(e) => {
+                // Ctrl/⌘+K again closes it (the layer's listener leaves keys alone while a dialog is open).
+                if (shortcutFor(e, { typing: false, dialogOpen: false }) === 'palette') {
+                  e.preventDefault();
+                  onOpenChange(false);
+                }
+              }}
+            >
               <Flex align="center" gap="2" px="4" borderBottomWidth="1px" borderColor="border">
                 <Icon color="fg.muted" boxSize="4" aria-hidden>
                   <Search />
