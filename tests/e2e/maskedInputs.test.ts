@@ -141,7 +141,7 @@ describe('masked inputs keep the caret where the operator is', () => {
     expect(saved).toEqual([{ document: '12ABC34501DE35', phone: '11987654321' }]);
   });
 
-  it('CPF on /delete-account: typing and deleting in the middle keep the caret', async () => {
+  it('CPF on /delete-account: typing and deleting in the middle keep the caret; its error is announced', async () => {
     const anon = await c.newPage();
     await anon.goto(`${c.baseUrl}/delete-account`);
     const cpf = anon.getByRole('textbox', { name: /^CPF/ });
@@ -157,6 +157,15 @@ describe('masked inputs keep the caret where the operator is', () => {
     expect(await state(cpf)).toEqual({ value: '299.822.472-5', caret: 0 });
     await cpf.press('5');
     expect(await state(cpf)).toEqual({ value: '529.982.247-25', caret: 1 });
+
+    // Sent empty: the field is marked invalid and names its message for screen readers.
+    await cpf.fill('');
+    await anon.getByRole('button', { name: 'Excluir cadastro' }).click();
+    await expect.poll(() => cpf.getAttribute('aria-invalid')).toBe('true');
+    const described = await cpf.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(described).toMatch(/cpf/i);
     await anon.close();
   });
 });
