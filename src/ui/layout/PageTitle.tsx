@@ -55,7 +55,9 @@ export function PageTitle({ title, breadcrumb, actions }: PageTitleProps) {
         </Heading>
       </Box>
       {actions && (
-        <HStack gap="2" flexWrap="wrap">
+        // Wraps onto more lines on a narrow screen, and so does a group of buttons given as one
+        // child (a list's export and create buttons): the page never scrolls sideways (360 px).
+        <HStack gap="2" flexWrap="wrap" minW="0" css={{ '& > *': { flexWrap: 'wrap', maxW: 'full' } }}>
           {actions}
         </HStack>
       )}
