@@ -149,8 +149,27 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
     for (const row of rows) delete row.__total;
     n = typeof inList === 'number' ? inList : page === 1 ? 0 : await cappedCount();
   }
-  const capped = n > COUNT_CAP;
-  const pages = capped ? page + (rows.length === perPage ? 1 : 0) : Math.max(1, Math.ceil(n / perPage));
+  // A page past the end of a capped list: counted exactly (up to 5,000,000 rows), as ours does
+  // (server/crud/countExact.ts), so that `pages` names the real last page.
+  let exact = false;
+  if (n > COUNT_CAP && rows.length === 0 && page > 1) {
+    const counted = Number(
+      (
+        await pool.query(
+          `select count(*)::int as n from (select 1 from request_logs ${filter} limit 5000001) s`,
+          params,
+        )
+      ).rows[0]?.n ?? 0,
+    );
+    if (counted <= 5_000_000) [n, exact, estimated] = [counted, true, false];
+  }
+  const capped = n > COUNT_CAP && !exact;
+  const pages =
+    capped && rows.length === 0 && page > 1
+      ? Math.ceil((COUNT_CAP + 1) / perPage)
+      : capped
+        ? page + (rows.length === perPage ? 1 : 0)
+        : Math.max(1, Math.ceil(n / perPage));
   return {
     data: rows,
     total: capped ? COUNT_CAP : n,
