@@ -9,7 +9,7 @@ import { readListQuery } from './readListQuery.js';
 import type { ServedDescriptor } from './sqlMapping.js';
 import { csvRows } from '../export/csvRows.js';
 import { writeXlsx } from '../export/xlsxRows.js';
-import { countExportRows, exportRows, type ExportOrder } from '../export/exportRows.js';
+import { countExportRows, exportRows } from '../export/exportRows.js';
 import { exportColumns } from '../export/exportColumns.js';
 import { contentDisposition, exportFileName } from '../export/exportFileName.js';
 import { exportSchema, exportSchemaMessages, XLSX_TYPE } from '../export/exportSchema.js';
@@ -89,7 +89,8 @@ export function exportRoute(
       descriptor: d,
       select,
       where: q.where,
-      ...(sortOf(q) && { order: sortOf(q)! }),
+      // The screen's order (`sort`/`order`, parsed as the list parses it), else the descriptor's.
+      ...(q.sort && { order: q.sort }),
       mask: reveal ? [] : personal,
       maskText: personalText,
     });
@@ -108,9 +109,4 @@ export function exportRoute(
     });
     return reply.send(out);
   });
-}
-
-/** The list's sort, when the screen asked one (parseListQuery's), as the export orders by it. */
-function sortOf(_q: object): ExportOrder | undefined {
-  return undefined;
 }

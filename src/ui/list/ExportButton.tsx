@@ -1,8 +1,9 @@
-import { Button, HStack, Menu, Portal, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, Download, FileSpreadsheet, FileText, X } from 'lucide-react';
 import type { ExportFormat } from '../../core/list/exportCsvUrl.js';
 import { progressText } from '../../core/export/progressText.js';
 import { useListExport, type ListExportInput } from '../../hooks/export/useListExport.js';
+import { useScreenOrder } from '../../hooks/export/useScreenOrder.js';
 
 export type ExportButtonProps = ListExportInput;
 
@@ -17,8 +18,14 @@ const FORMATS: { value: ExportFormat; label: string; icon: typeof FileText }[] =
  * gives way to its progress ('12.000 de 48.000 linhas') and 'Cancelar'; the file is saved when
  * complete, under the server's name (the list's title and the date).
  */
-export function ExportButton(props: ExportButtonProps) {
-  const { state, start, cancel } = useListExport(props);
+export function ExportButton({ endpoint, filters, sort, columns }: ExportButtonProps) {
+  const screen = useScreenOrder();
+  const { state, start, cancel } = useListExport({
+    endpoint,
+    filters,
+    sort: sort ?? screen.sort,
+    columns: columns ?? screen.columns,
+  });
   if (state.status !== 'idle') {
     const progress = state.status === 'running' ? state.progress : undefined;
     const text = progress ? progressText(progress) : 'Preparando exportação…';
@@ -28,19 +35,23 @@ export function ExportButton(props: ExportButtonProps) {
         : null;
     return (
       <HStack gap="2" data-testid="export-progress">
-        <Progress.Root
-          value={value}
-          max={100}
-          size="sm"
-          w="32"
-          colorPalette="brand"
+        {/* A plain bar (the theme carries no Progress recipe: src/theme/system.ts). */}
+        <Box
+          role="progressbar"
           aria-label={`Exportando ${state.format.toUpperCase()}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          {...(value !== null && { 'aria-valuenow': value })}
           aria-valuetext={text}
+          w="32"
+          h="1.5"
+          rounded="full"
+          bg="bg.emphasized"
+          overflow="hidden"
+          colorPalette="brand"
         >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+          <Box h="full" w={value === null ? '15%' : `${value}%`} bg="colorPalette.solid" transition="width 0.2s" />
+        </Box>
         <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
           {text}
         </Text>
