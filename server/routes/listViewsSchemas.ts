@@ -12,7 +12,6 @@ const listKey = {
   maxLength: 100,
   pattern: '^[a-z][a-z0-9-]*$',
   description: 'Chave da lista (a do seu descritor, `schemas/<chave>.json`).',
-  examples: ['person'],
 } as const;
 
 /** Not blank: at least one non-space. */
