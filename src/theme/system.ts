@@ -107,8 +107,9 @@ const chakraTheme = defineConfig({
  * `colorPalette.fg`…), never a fixed colour, so they read in both.
  *
  * The status text colours (`fg.error`, `fg.warning`, `fg.success`) are one step darker than
- * Chakra's on light backgrounds: Chakra's red.500, orange.600 and green.600 on white are below
- * WCAG AA's 4.5:1 for normal text (axe's colour-contrast rule).
+ * Chakra's on light backgrounds, and so are a few palettes' solid colours: Chakra's red.500,
+ * orange.600 and green.600 on white (or white on them) are below WCAG AA's 4.5:1 for normal text
+ * (axe's colour-contrast rule).
  */
 const config = defineConfig({
   globalCss: {
@@ -144,6 +145,12 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
+        // Solid badges and buttons carry white text: Chakra's green, orange, teal and cyan 600 give
+        // 3.3–3.7:1 with it, below AA; their 700 shades give more than 4.5:1.
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        cyan: { solid: { value: '{colors.cyan.700}' } },
         fg: {
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
