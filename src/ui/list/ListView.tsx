@@ -101,17 +101,20 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
         onDelete={c.deleteRow}
         onView={onView}
       />
-      <Pagination
-        page={c.state.page}
-        pages={c.pages}
-        perPage={c.state.perPage}
-        sizes={PAGE_SIZES[d.list.pageSizes]}
-        total={c.total}
-        totalCapped={c.totalCapped}
-        rowsOnPage={c.rows.length}
-        onPage={c.goToPage}
-        onPerPage={(perPage) => c.dispatch({ type: 'setPerPage', perPage })}
-      />
+      {/* A failed load has no page to count ('Página 2 de 1', '0–10 de 0'): the error state alone. */}
+      {!c.loadError && (
+        <Pagination
+          page={c.state.page}
+          pages={c.pages}
+          perPage={c.state.perPage}
+          sizes={PAGE_SIZES[d.list.pageSizes]}
+          total={c.total}
+          totalCapped={c.totalCapped}
+          rowsOnPage={c.rows.length}
+          onPage={c.goToPage}
+          onPerPage={(perPage) => c.dispatch({ type: 'setPerPage', perPage })}
+        />
+      )}
       {viewing && (
         <Modal
           open={viewing.open}

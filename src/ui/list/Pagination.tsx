@@ -35,7 +35,7 @@ export function Pagination({
   onPerPage,
 }: PaginationProps) {
   const first = rowsOnPage ? (page - 1) * perPage + 1 : 0;
-  const last = (page - 1) * perPage + rowsOnPage;
+  const last = rowsOnPage ? (page - 1) * perPage + rowsOnPage : 0;
   const totalText = formatCount(total, totalCapped);
   const jumpId = useId();
   const [draft, setDraft] = useState(String(page));

@@ -149,6 +149,8 @@ describe('a failed load', () => {
     const dialog = screen.queryByRole('alertdialog');
     if (dialog) await user.click(within(dialog).getByRole('button', { name: /OK|Fechar/ }));
     expect(screen.queryByText('Nenhum registro encontrado')).toBeNull();
+    // No page to count: no pager under the error.
+    expect(screen.queryByTestId('list-range')).toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Pessoa 2')).toBeTruthy();
