@@ -44,6 +44,8 @@ import { deleteAccountRoute } from './routes/deleteAccountRoute.js';
 import { resetPasswordRoutes } from './routes/resetPasswordRoutes.js';
 import { pricingRoute } from './routes/pricingRoute.js';
 import { fingerprintGalleryRoute } from './routes/fingerprintGalleryRoute.js';
+import { relatedCountsRoute } from './routes/relatedCountsRoute.js';
+import { referenceCheck } from './related/referenceCheck.js';
 import { retentionPlugin } from './retention/retentionPlugin.js';
 import { subjectReportRoutes } from './routes/subjectReportRoutes.js';
 import { reportsDirFor } from './subjectReport/reportsDirFor.js';
@@ -204,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(pricingRoute, { db: options.db });
   await app.register(fingerprintGalleryRoute, { db: options.db });
+  await app.register(relatedCountsRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   await app.register(requestLogStatsRoute, { db: options.db });
   await app.register(livenessFilesRoute, { db: options.db, storage });
   await app.register(apiDocsRoutes);
@@ -211,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
   await ensureRecordTables(options.db, descriptors);
   const tableColumns = await readTableColumns(options.db);
+  // A reference field (a person's partner) names a record that exists, or the save is a 400.
+  app.addHook('preHandler', referenceCheck(options.db, descriptors));
   for (const descriptor of descriptors) {
     if (descriptor.server)
       await app.register(crudRoutes, {

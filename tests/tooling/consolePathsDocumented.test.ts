@@ -65,6 +65,7 @@ const ENTITY_PATHS: Record<EntityPathName, Method> = {
   livenessFiles: 'POST',
   fingerprintGallery: 'GET',
   erasureReceipts: 'GET',
+  relatedCounts: 'GET',
 };
 
 /** The calls the descriptor-driven engine can make for `d`: what its list, form and fields offer. */

@@ -22,7 +22,8 @@ export type PathName =
 export type UserPathName = 'resetLink' | 'activate' | 'deactivate' | 'password';
 
 /** Hand-written routes of one entity (`entityPaths`): suffixes of that entity's endpoint. */
-export type EntityPathName = 'requestLogStats' | 'livenessFiles' | 'fingerprintGallery' | 'erasureReceipts';
+export type EntityPathName =
+  'requestLogStats' | 'livenessFiles' | 'fingerprintGallery' | 'erasureReceipts' | 'relatedCounts';
 
 /** A route under an entity's `api.endpoint`. */
 export interface EntityPath {

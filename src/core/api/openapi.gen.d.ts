@@ -1414,6 +1414,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/person/v1/{id}/related': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Registros ligados — Pessoa
+     * @description Quantos registros de outras entidades apontam para este (os de `related` no descritor), contados como as listas contam (exatos até 10.000, depois "mais de 10.000"). Só as entidades que o perfil pode ler (`<entidade>:read`) aparecem. 404 se o registro não existe (inclusive o de uma pessoa excluída).
+     *
+     *     Exige a permissão `person:read`.
+     */
+    get: operations['getRelatedCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/person/v1/{id}/reveal': {
     parameters: {
       query?: never;
@@ -2911,6 +2933,8 @@ export interface operations {
         dataHora?: string;
         /** @description Filtro "Data Até": data AAAA-MM-DD ou data e hora ISO. */
         dataHoraFim?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person?: string;
       };
       header?: never;
       path?: never;
@@ -3035,6 +3059,8 @@ export interface operations {
         dataHora?: string;
         /** @description Filtro "Data Até": data AAAA-MM-DD ou data e hora ISO. */
         dataHoraFim?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person?: string;
         /** @description CPFs completos (exige `finger-log:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
@@ -3302,7 +3328,10 @@ export interface operations {
   listListViews: {
     parameters: {
       query: {
-        /** @description Chave da lista (a do seu descritor, `schemas/<chave>.json`). */
+        /**
+         * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
+         * @example person
+         */
         list: string;
       };
       header?: never;
@@ -3423,7 +3452,10 @@ export interface operations {
            * @default false
            */
           default?: boolean;
-          /** @description Chave da lista (a do seu descritor, `schemas/<chave>.json`). */
+          /**
+           * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
+           * @example person
+           */
           list: string;
           /**
            * @description Nome da visão: de 1 a 80 caracteres (sem contar espaços nas pontas), único entre as visões de quem a cria nesta lista.
@@ -3601,7 +3633,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Chave da lista (a do seu descritor, `schemas/<chave>.json`). */
+          /**
+           * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
+           * @example person
+           */
           list: string;
           /** @description A visão, ou null. */
           view_id: number | null;
@@ -3985,6 +4020,8 @@ export interface operations {
         dataHora?: string;
         /** @description Filtro "Data Até": data AAAA-MM-DD ou data e hora ISO. */
         dataHoraFim?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person?: string;
         /** @description Filtro "Relation De": um número (vírgula ou ponto). */
         relation?: string;
         /** @description Filtro "Relation Até": um número (vírgula ou ponto). */
@@ -4127,6 +4164,8 @@ export interface operations {
         dataHora?: string;
         /** @description Filtro "Data Até": data AAAA-MM-DD ou data e hora ISO. */
         dataHoraFim?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person?: string;
         /** @description Filtro "Relation De": um número (vírgula ou ponto). */
         relation?: string;
         /** @description Filtro "Relation Até": um número (vírgula ou ponto). */
@@ -7402,6 +7441,8 @@ export interface operations {
         name?: string;
         /** @description Filtro "CPF". */
         person_cpf?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person_id?: string;
       };
       header?: never;
       path?: never;
@@ -7445,6 +7486,8 @@ export interface operations {
                * @description CPF, mascarado (***.456.789-**) salvo revelação.
                */
               person_cpf?: string | null;
+              /** Pessoa (código) */
+              person_id?: number | null;
               /** Nome */
               person_name?: string | null;
               /** Serpro */
@@ -7516,11 +7559,13 @@ export interface operations {
         name?: string;
         /** @description Filtro "CPF". */
         person_cpf?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person_id?: string;
         /** @description CPFs completos (exige `fingerprint:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
-        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: finger, person_cpf, serpro, created_at. */
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: finger, person_cpf, person_name, serpro, created_at. */
         cols?: string;
       };
       header?: never;
@@ -7617,6 +7662,8 @@ export interface operations {
                * @description CPF, mascarado (***.456.789-**) salvo revelação.
                */
               person_cpf?: string | null;
+              /** Pessoa (código) */
+              person_id?: number | null;
               /** Nome */
               person_name?: string | null;
               /** Serpro */
@@ -7973,6 +8020,8 @@ export interface operations {
         tz?: string;
         /** @description Filtro "CPF". */
         cpf?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person_id?: string;
       };
       header?: never;
       path?: never;
@@ -8015,6 +8064,10 @@ export interface operations {
                * @description CPF, mascarado (***.456.789-**) salvo revelação.
                */
               person_cpf?: string | null;
+              /** Pessoa (código) */
+              person_id?: number | null;
+              /** Pessoa */
+              person_name?: string | null;
               /** Vídeo */
               video?: string | null;
             }[];
@@ -8080,11 +8133,13 @@ export interface operations {
         tz?: string;
         /** @description Filtro "CPF". */
         cpf?: string;
+        /** @description Filtro "Pessoa (código)": um número (vírgula ou ponto). */
+        person_id?: string;
         /** @description CPFs completos (exige `liveness:reveal`). Motivo: 'atendimento ao titular', 'investigação de fraude', 'auditoria' ou 'outro: <texto de 5 a 200 caracteres>'. */
         reveal_reason?: string;
         /** @description csv (padrão): UTF-8 com BOM, separador ";", CRLF; xlsx: planilha com células tipadas. */
         format?: 'csv' | 'xlsx';
-        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: person_cpf, bpm, video, created_at. */
+        /** @description Colunas exportadas, na ordem, separadas por vírgula (as visíveis na tela); sem ele, todas: person_cpf, person_name, bpm, video, created_at. */
         cols?: string;
       };
       header?: never;
@@ -8180,6 +8235,10 @@ export interface operations {
                * @description CPF, mascarado (***.456.789-**) salvo revelação.
                */
               person_cpf?: string | null;
+              /** Pessoa (código) */
+              person_id?: number | null;
+              /** Pessoa */
+              person_name?: string | null;
               /** Vídeo */
               video?: string | null;
             };
@@ -10290,6 +10349,8 @@ export interface operations {
           'application/json': {
             data: {
               /** Parceiro */
+              client_id?: number | null;
+              /** Parceiro */
               client_name?: string | null;
               /**
                * CPF
@@ -10369,6 +10430,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Parceiro */
+          client_id?: number;
           /** CPF */
           cpf: string;
           /** Email */
@@ -10402,6 +10465,8 @@ export interface operations {
              *     }
              */
             data: {
+              /** Parceiro */
+              client_id?: number | null;
               /** Parceiro */
               client_name?: string | null;
               /**
@@ -10684,6 +10749,8 @@ export interface operations {
              */
             data: {
               /** Parceiro */
+              client_id?: number | null;
+              /** Parceiro */
               client_name?: string | null;
               /**
                * CPF
@@ -10772,6 +10839,8 @@ export interface operations {
          *     }
          */
         'application/json': {
+          /** Parceiro */
+          client_id?: number;
           /** CPF */
           cpf?: string;
           /** Email */
@@ -10807,6 +10876,8 @@ export interface operations {
              *     }
              */
             data: {
+              /** Parceiro */
+              client_id?: number | null;
               /** Parceiro */
               client_name?: string | null;
               /**
@@ -10985,6 +11056,104 @@ export interface operations {
       };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getRelatedCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description As contagens, por chave de entidade. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Logs Finger: a lista de Logs Finger filtrada por "person". */
+              'finger-log'?: {
+                /** @description true se são mais de 10.000. */
+                capped: boolean;
+                /** @description Quantos, no máximo 10.000. */
+                total: number;
+              };
+              /** @description Fingerprints: a lista de Lista de Fingerprints filtrada por "person_id". */
+              fingerprint?: {
+                /** @description true se são mais de 10.000. */
+                capped: boolean;
+                /** @description Quantos, no máximo 10.000. */
+                total: number;
+              };
+              /** @description Provas de vida: a lista de Provas de vida filtrada por "person_id". */
+              liveness?: {
+                /** @description true se são mais de 10.000. */
+                capped: boolean;
+                /** @description Quantos, no máximo 10.000. */
+                total: number;
+              };
+              /** @description Logs Liveness: a lista de Logs Liveness filtrada por "person". */
+              'liveness-log'?: {
+                /** @description true se são mais de 10.000. */
+                capped: boolean;
+                /** @description Quantos, no máximo 10.000. */
+                total: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Registro ou recurso não encontrado. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11625,4 +11794,5 @@ export interface endpointPaths {
   livenessFiles: '/admin/v1/liveness/gerar-arquivos';
   fingerprintGallery: '/admin/v2/person-fingerprint/{id}/images';
   erasureReceipts: '/admin/v1/erasure-receipt';
+  relatedCounts: '/person/v1/{id}/related';
 }

@@ -35,7 +35,17 @@ export type ColumnFormat =
   | 'duration';
 export type FieldWidget = 'text' | 'password' | 'textarea' | 'select' | 'active' | 'models' | 'masked' | 'reference';
 export type MessageRule =
-  'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'type' | 'enum' | 'sameAs';
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'format'
+  | 'minimum'
+  | 'maximum'
+  | 'type'
+  | 'enum'
+  | 'sameAs'
+  | 'reference';
 
 export interface FieldDescriptor {
   type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';

@@ -14,6 +14,7 @@ import { FormSkeleton } from '../../ui/form/FormSkeleton.js';
 import { SchemaForm } from '../../ui/form/SchemaForm.js';
 import { toUiSchema } from '../../ui/form/toUiSchema.js';
 import { PageTitle } from '../../ui/layout/PageTitle.js';
+import { RelatedRecords } from '../../ui/form/RelatedRecords.js';
 
 /**
  * Every generic form screen (create at {form}, edit at {form}/{id}): the descriptor named by the
@@ -72,6 +73,9 @@ function EntityForm({ descriptor: d, routeId }: { descriptor: ClientDescriptor; 
           ) : (
             <>
               {Extension && c.mode === 'update' && <Extension controller={c} />}
+              {d.related && c.mode === 'update' && c.id !== undefined && (
+                <RelatedRecords descriptor={d} record={{ ...c.formData, id: c.id }} />
+              )}
               <SchemaForm
                 id={formId}
                 schema={c.schema}

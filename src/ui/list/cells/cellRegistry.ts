@@ -6,6 +6,7 @@ import { LivenessFilesCell } from './LivenessFilesCell.js';
 import { RequestEndpointCell } from './RequestEndpointCell.js';
 import { PersonalCell } from './PersonalCell.js';
 import { LivenessVideoCell } from './LivenessVideoCell.js';
+import { LinkCell } from './LinkCell.js';
 
 export type { CellProps };
 
@@ -20,6 +21,7 @@ export const cellRegistry: Record<string, ComponentType<CellProps>> = {
   'finger-images': FingerImagesCell,
   'finger-tiffs': FingerTiffsCell,
   'liveness-video': LivenessVideoCell,
+  link: LinkCell,
   /** Every column of a `"personal"` field, whatever its `cell` (DataTable): masked value and eye button. */
   personal: PersonalCell,
 };
