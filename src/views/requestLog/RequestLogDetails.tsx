@@ -1,4 +1,6 @@
-import { Accordion, Alert, Box, DataList, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Alert, Box, DataList, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import descriptors from 'virtual:descriptors';
 import { HttpError } from '../../core/api/HttpError.js';
 import type { ColumnFormat } from '../../core/descriptors/Descriptor.js';
 import { prettyPayload } from '../../core/format/prettyPayload.js';
@@ -7,6 +9,8 @@ import type { Row } from '../../hooks/list/useListController.js';
 import { useListContext } from '../../hooks/list/useListContext.js';
 import { FormattedCell } from '../../ui/list/cells/FormattedCell.js';
 import * as consoleMessages from '../../core/api/consoleMessages.js';
+import { recordOfPath } from '../../core/requestLog/recordOfPath.js';
+import { useCan } from '../../hooks/auth/useCan.js';
 
 /** Basic information, in order, with the list's formats (badges, duration colour, pt-BR date). */
 const INFO: readonly { field: string; format?: ColumnFormat; mono?: boolean }[] = [
@@ -35,6 +39,10 @@ export function RequestLogDetails({ row }: { row: Row }) {
   });
   const info: Record<string, unknown> = { ...row, ...record };
   const title = (field: string) => d.fields[field]?.title ?? field;
+  // The record the request touched, when its path names one the user may open.
+  const can = useCan();
+  const touched = recordOfPath(String(row.path ?? ''), Object.values(descriptors));
+  const recordLink = touched && can(`${touched.entity}:read`) ? touched : undefined;
   return (
     <Stack gap="5">
       <DataList.Root orientation="horizontal" gap="2.5">
@@ -46,6 +54,16 @@ export function RequestLogDetails({ row }: { row: Row }) {
             </DataList.ItemValue>
           </DataList.Item>
         ))}
+        {recordLink && (
+          <DataList.Item>
+            <DataList.ItemLabel minW="32">Registro</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Link asChild colorPalette="blue" variant="underline">
+                <RouterLink to={recordLink.to}>Abrir {recordLink.label}</RouterLink>
+              </Link>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
       </DataList.Root>
       {error ? (
         <Alert.Root status="error" role="alert">
