@@ -155,7 +155,11 @@ describe('every call the console makes is a documented operation (Chromium)', ()
     const selectable = descriptors.find((d) => d.list.selection)!;
     await visit(`${selectable.key} list`, selectable.routes.list);
     // Chakra's checkbox: its label (aria-label) takes the click, its input is hidden.
-    await page.getByRole('main').locator('[aria-label^="Selecionar registro"]').first().click();
+    await page
+      .getByRole('main')
+      .locator('[aria-label^="Selecionar "]:not([aria-label="Selecionar todos"])')
+      .first()
+      .click();
     await page
       .getByRole('main')
       .getByRole('button', { name: /^Excluir selecionados/ })

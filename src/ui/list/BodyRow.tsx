@@ -13,11 +13,16 @@ export interface BodyRowProps {
   /** The row in the Tab order (roving tabindex): one per table. */
   tabbable: boolean;
   selected: boolean;
+  /**
+   * The columns' ids in order: TanStack keeps the same row object when only the columns change
+   * (hidden, reordered), so the memo must see them to redraw the cells in the new order.
+   */
+  columnsKey: string;
 }
 
 /**
  * One body row, focusable (Up/Down and Enter are handled by DataTable) with a visible focus ring.
- * Memoised: TanStack keeps the same row objects while the data and the columns stay, so a
+ * Memoised (on the row, its place, focus, selection and the columns shown): a
  * re-render of the list (loading flags, filters typed, stat cards, a focus move) redraws only the
  * rows whose props changed.
  */

@@ -151,6 +151,7 @@ export function DataTable({
     }
     return cols;
   }, [d, shown, actions, mainAction, selection, selected, search, onToggleRow, onDelete, onView]);
+  const columnsKey = columns.map((c) => c.id).join(',');
 
   const table = useReactTable({
     data: loadError ? [] : rows,
@@ -268,6 +269,7 @@ export function DataTable({
               index={row.index}
               tabbable={row.index === activeIndex}
               selected={selected.has(row.original.id)}
+              columnsKey={columnsKey}
             />
           ))}
           {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden />}
