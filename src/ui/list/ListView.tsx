@@ -62,7 +62,14 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
                 <Trash2 /> Excluir selecionados{c.selected.size ? ` (${c.selected.size})` : ''}
               </Button>
             )}
-            {canExport && <ExportButton endpoint={d.api.endpoint} filters={c.state.filters} />}
+            {canExport && (
+              <ExportButton
+                endpoint={d.api.endpoint}
+                filters={c.state.filters}
+                sort={c.state.sort}
+                columns={c.state.columns}
+              />
+            )}
             <ExportWithCpfButton descriptor={d} filters={c.state.filters} />
             {d.list.create && (
               <Button asChild colorPalette="brand">
