@@ -3328,10 +3328,7 @@ export interface operations {
   listListViews: {
     parameters: {
       query: {
-        /**
-         * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
-         * @example person
-         */
+        /** @description Chave da lista (a do seu descritor, `schemas/<chave>.json`). */
         list: string;
       };
       header?: never;
@@ -3452,10 +3449,7 @@ export interface operations {
            * @default false
            */
           default?: boolean;
-          /**
-           * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
-           * @example person
-           */
+          /** @description Chave da lista (a do seu descritor, `schemas/<chave>.json`). */
           list: string;
           /**
            * @description Nome da visão: de 1 a 80 caracteres (sem contar espaços nas pontas), único entre as visões de quem a cria nesta lista.
@@ -3633,10 +3627,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /**
-           * @description Chave da lista (a do seu descritor, `schemas/<chave>.json`).
-           * @example person
-           */
+          /** @description Chave da lista (a do seu descritor, `schemas/<chave>.json`). */
           list: string;
           /** @description A visão, ou null. */
           view_id: number | null;
