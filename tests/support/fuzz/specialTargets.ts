@@ -10,6 +10,7 @@ import { junkQuery, listQuery, objectBody, validValue } from './descriptorReques
 import { clientIp, hostileString, hostileValue, pagingValue } from './hostileValues.js';
 import { FreshResetToken, IdRef, percentEncode, type BodySpec, type QueryPair } from './requestSpec.js';
 import { idSpec, object, publicAuth, requests, shape, ticketAuth, type FuzzTarget } from './targetParts.js';
+import { operatorTargets } from './operatorTargets.js';
 
 /** The fuzz administrator (its password is random: no generated request can guess it). */
 export const FUZZ_ADMIN_EMAIL = 'fuzz-admin@example.com';
@@ -96,6 +97,7 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
   const user = descriptors.find((d) => d.key === 'user')!;
   const byKey = (key: string) => descriptors.find((d) => d.key === key)!;
   return {
+    ...operatorTargets(descriptors),
     'POST /api/v2/user/login': {
       requests: requests('POST', '/api/v2/user/login', {
         auth: publicAuth,
