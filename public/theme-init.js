@@ -1,6 +1,6 @@
 // Before the first paint (index.html loads it ahead of the app, a file because the content
 // security policy allows no inline script): the colour mode this browser last showed, or the
-// operating system's. Same rules as src/theme/colorMode.ts; tests/src/theme/colorMode.test.ts
+// operating system's. Same rules as src/core/theme/colorMode.ts; tests/src/core/theme/colorMode.test.ts
 // checks that they agree.
 (function () {
   var choice;

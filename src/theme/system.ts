@@ -103,7 +103,7 @@ const chakraTheme = defineConfig({
  * The console's own additions: a `brand` palette (deep blue) used by the side menu, primary
  * buttons (`colorPalette="brand"`) and focus rings, in a light and a dark theme. Chakra's semantic
  * tokens carry both (`{ _light, _dark }`); the dark ones apply under `<html class="dark">`
- * (src/theme/colorMode.ts). Screens use semantic tokens (`bg`, `fg.muted`, `border`,
+ * (src/core/theme/colorMode.ts). Screens use semantic tokens (`bg`, `fg.muted`, `border`,
  * `colorPalette.fg`…), never a fixed colour, so they read in both.
  *
  * The status text colours (`fg.error`, `fg.warning`, `fg.success`) are one step darker than

@@ -6,7 +6,7 @@ import {
   storeChoice,
   type ColorMode,
   type ThemeChoice,
-} from '../../theme/colorMode.js';
+} from '../../core/theme/colorMode.js';
 
 /** The operator's choice and what the page shows. */
 export interface ColorModeSnapshot {

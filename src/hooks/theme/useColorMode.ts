@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { colorModeStore, type ColorModeSnapshot } from './colorModeStore.js';
-import type { ThemeChoice } from '../../theme/colorMode.js';
+import type { ThemeChoice } from '../../core/theme/colorMode.js';
 
 export interface ColorModeControl extends ColorModeSnapshot {
   /** Shows `choice` at once and keeps it in this browser. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 import { endpoints } from '../../core/api/endpoints.js';
 import { isForcedLogoutError } from '../../core/api/forcedLogout.js';
-import { parseThemeChoice, type ThemeChoice } from '../../theme/colorMode.js';
+import { parseThemeChoice, type ThemeChoice } from '../../core/theme/colorMode.js';
 import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { colorModeStore } from './colorModeStore.js';

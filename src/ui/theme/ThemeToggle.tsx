@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { useColorMode } from '../../hooks/theme/useColorMode.js';
-import type { ThemeChoice } from '../../theme/colorMode.js';
+import type { ThemeChoice } from '../../core/theme/colorMode.js';
 
 export interface ThemeToggleProps {
   /** Shows and keeps the choice; by default only in this browser (signed out). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createColorModeStore } from '../../../../src/hooks/theme/colorModeStore.js';
-import { THEME_STORAGE_KEY } from '../../../../src/theme/colorMode.js';
+import { THEME_STORAGE_KEY } from '../../../../src/core/theme/colorMode.js';
 
 /** A window whose operating system is dark or not, and can change while the page is open. */
 function fakeWindow(systemDark: boolean) {

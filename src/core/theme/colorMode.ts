@@ -6,7 +6,7 @@
  * browser's own controls (scroll bars, date pickers).
  *
  * public/theme-init.js does the same before the first paint (no white flash on a dark screen):
- * keep both in step — tests/src/theme/colorMode.test.ts runs that script against this module.
+ * keep both in step — tests/src/core/theme/colorMode.test.ts runs that script against this module.
  */
 
 /** What an operator may choose; the server keeps it per user (GET/PUT paths.preferences). */

@@ -8,7 +8,7 @@ import {
   storeChoice,
   THEME_STORAGE_KEY,
   type ThemeChoice,
-} from '../../../src/theme/colorMode.js';
+} from '../../../../src/core/theme/colorMode.js';
 
 /** public/theme-init.js, the script index.html runs before the first paint. */
 const prePaintScript = readFileSync(join(process.cwd(), 'public/theme-init.js'), 'utf8');
