@@ -3,9 +3,9 @@ import type { Database } from '../db/schema.js';
 import type { MatchCount } from './countMatches.js';
 
 /** An exact count stops here: past it the total stays capped ('mais de 10.000'). */
-export const EXACT_COUNT_MAX = 5_000_000;
+const EXACT_COUNT_MAX = 5_000_000;
 /** PostgreSQL cancels an exact count after this long; the total then stays capped. */
-export const EXACT_COUNT_TIMEOUT_MS = 3_000;
+const EXACT_COUNT_TIMEOUT_MS = 3_000;
 
 /**
  * The exact number of matches, past the list's usual cap of 10,000 (`count=exact`: the console's

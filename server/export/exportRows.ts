@@ -33,7 +33,7 @@ export interface ExportQuery {
 }
 
 /** The descriptor's own order (`server.orderBy`, then id descending), as the list route applies it. */
-export function defaultOrder(d: ServedDescriptor): ExportOrder {
+function defaultOrder(d: ServedDescriptor): ExportOrder {
   const [column = 'id', direction = 'desc'] = d.server.orderBy.split(' ');
   const asc = direction === 'asc';
   return {

@@ -29,7 +29,7 @@ function numFmt(c: ColumnDescriptor): string | undefined {
 }
 
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\ . */
-export function sheetName(title: string): string {
+function sheetName(title: string): string {
   return (
     title
       .replace(/[[\]:*?/\\]/g, ' ')

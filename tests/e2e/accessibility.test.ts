@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.js';
@@ -8,6 +7,9 @@ import { loadDescriptors, schemasDir } from '../../server/descriptors/loadDescri
 import { seed } from '../../server/seed/seed.js';
 import { buildShell } from '../../src/core/console/buildShell.js';
 import { ADMIN, signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+
+/** One axe violation (the type of what AxeBuilder's analyze gives). */
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**
  * Issue 23, item 7: axe-core finds nothing on any screen of the console, signed out and signed

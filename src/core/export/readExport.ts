@@ -13,7 +13,7 @@ export interface ExportProgress {
 }
 
 /** The rows a file holds, counted in its bytes (csvRowCounter, xlsxRowCounter). */
-export function rowCounterFor(format: ExportFormat): RowCounter {
+function rowCounterFor(format: ExportFormat): RowCounter {
   return format === 'xlsx' ? xlsxRowCounter() : csvRowCounter();
 }
 

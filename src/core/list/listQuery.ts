@@ -167,7 +167,7 @@ export function toFilterQuery(filters: Record<string, string>): string {
 }
 
 /** The browser's IANA time zone ('America/Sao_Paulo'), or undefined when it has none. */
-export function browserTimeZone(): string | undefined {
+function browserTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 

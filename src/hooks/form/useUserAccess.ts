@@ -12,7 +12,7 @@ export const ACCESS_GRANTED = apiMessages.accessReleased;
 export const ACCESS_BLOCKED = apiMessages.accessBlocked;
 
 /** Asked before 'Bloquear', as 'Excluir' asks: the user loses access on their next request. */
-export const CONFIRM_BLOCK_USER = 'Bloquear este usuário? Ele perde o acesso ao console na próxima requisição.';
+const CONFIRM_BLOCK_USER = 'Bloquear este usuário? Ele perde o acesso ao console na próxima requisição.';
 
 /** is_active 1 (or true) is an active user (spec 4). */
 export function isActiveUser(value: unknown): boolean {

@@ -6,7 +6,7 @@ import { relatedCountText, relatedLinks } from '../../core/related/relatedLinks.
 import { useRelatedCounts } from '../../hooks/related/useRelatedCounts.js';
 
 /** The panel's texts. */
-export const RELATED_TEXTS = {
+const RELATED_TEXTS = {
   title: 'Registros ligados',
   failed: 'Não foi possível contar os registros ligados.',
 } as const;

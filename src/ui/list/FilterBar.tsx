@@ -15,7 +15,7 @@ export interface FilterBarProps {
  * What a masked filter (CPF, CNPJ, phone) matches: the server compares digits only (`"op":
  * "digits"`, the filter of every masked list parameter), anywhere in the stored number.
  */
-export const DIGITS_HINT = 'Busca em qualquer parte dos dígitos';
+const DIGITS_HINT = 'Busca em qualquer parte dos dígitos';
 
 /**
  * The list's filter bar: one input per descriptor filter, 'Pesquisar' (or Enter) applies them and

@@ -6,7 +6,7 @@ import { useCan } from '../../../hooks/auth/useCan.js';
 import type { CellProps } from './CellProps.js';
 
 /** The text of a linked record that has no value to show (a person without a name). */
-export const LINK_CELL_UNNAMED = 'Sem nome';
+const LINK_CELL_UNNAMED = 'Sem nome';
 
 /**
  * A cell that opens another entity's form (`"cell": "link"`, `"link": { "entity": "person",

@@ -7,7 +7,7 @@ import { useReferenceOption } from '../../../../hooks/related/useReferenceOption
 import { useReferenceSearch } from '../../../../hooks/related/useReferenceSearch.js';
 
 /** What the picker says while it has no choices to show. */
-export const REFERENCE_TEXTS = {
+const REFERENCE_TEXTS = {
   hint: 'Digite para buscar',
   searching: 'Buscando…',
   none: 'Nenhum registro encontrado',
