@@ -69,6 +69,11 @@ const PRODUCTION_READS: Record<string, { reason: string; reads: RegExp }> = {
       "its last case: the liveness files' route refuses a body id beyond int4; it is production's liveness-log's (schemas/api/endpoints.json), which the fixture app does not serve; every :id route of the fixture app is tested on the fixtures",
     reads: /createTestContext\(kind, \{ requestLog: false \}\)/g,
   },
+  'tests/server/crud/timeZoneDates.test.ts': {
+    reason:
+      "the report date filters read in the operator's zone (tz) on production's capture logs and request-log stat cards, hand-written routes the fixture app does not serve",
+    reads: /createTestContext\(kind, \{ requestLog: false \}\)/g,
+  },
   'tests/server/crud/jsonRecordsFuzz.test.ts': {
     reason:
       "the newcomer's supplier (tests/fixtures/records) served from a copy of schemas/ as an administrator adds it; only the supplier's routes are fuzzed",

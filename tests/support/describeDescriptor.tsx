@@ -75,6 +75,12 @@ async function describeForm(d: ClientDescriptor, mode: FormMode): Promise<string
     [`GET ${d.api.endpoint}/${row.id}`]: { body: { [d.api.record]: row } },
     // A form with nothing required is saved empty: the API's answer to that.
     [`POST ${d.api.endpoint}`]: { status: 201, body: { [d.api.record]: { id: 8, version: 1 }, message: SAVED } },
+    // Its related records' counts (`related`), two of each.
+    ...(d.related && {
+      [`GET ${d.api.endpoint}/${row.id}/related`]: {
+        body: { data: Object.fromEntries(d.related.map((r) => [r.entity, { total: 2, capped: false }])) },
+      },
+    }),
   });
   await screen.findByRole('button', { name: /Salvar/ }, LOADING);
   const form = document.getElementById(`${d.key}-form`);

@@ -13,8 +13,10 @@ import { useApi } from '../api/useApi.js';
  */
 export function useRelatedCounts(id: number | string | undefined) {
   const api = useApi();
+  // A console whose descriptors lack the entity endpoints.json serves the counts under: no request, no panel.
+  const path = id === undefined ? null : relatedCountsPath(id);
   const { data, error, isLoading } = useSWR(
-    id === undefined ? null : apiPath('relatedCounts', id),
+    path instanceof Error ? null : path,
     (url: string) =>
       api.get(url, { silent: true }).then((body): RelatedCounts => {
         const counts = isPlainObject(body) ? body.data : undefined;
@@ -22,5 +24,13 @@ export function useRelatedCounts(id: number | string | undefined) {
       }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return { counts: data, error: error as unknown, loading: isLoading };
+  return { counts: data, error: error as unknown, loading: isLoading, unavailable: path instanceof Error };
+}
+
+function relatedCountsPath(id: number | string): string | Error {
+  try {
+    return apiPath('relatedCounts', id);
+  } catch (e) {
+    return e as Error;
+  }
 }

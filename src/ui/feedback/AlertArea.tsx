@@ -24,8 +24,9 @@ export function AlertArea() {
   const { alert } = useUiFeedbackState();
   const { hideAlert } = useUiFeedback();
   const { pathname } = useLocation();
-  const { status, user } = useAuth();
-  const sessionKey = `${status}:${user?.id ?? ''}`;
+  // Signed out or not: a logout (or a sign-in) clears it; the profile saved (the user refreshed) does not.
+  const { status } = useAuth();
+  const sessionKey = status === 'signedOut' ? 'out' : 'in';
 
   useEffect(() => {
     hideAlert();

@@ -25,7 +25,8 @@ export function RelatedRecords({
   record: Record<string, unknown>;
 }) {
   const id = record.id as number | string | undefined;
-  const { counts, error, loading } = useRelatedCounts(id);
+  const { counts, error, loading, unavailable } = useRelatedCounts(id);
+  if (unavailable) return null;
   const links = counts ? relatedLinks(d, record, counts, descriptors) : [];
   if (!loading && !error && links.length === 0) return null;
   return (

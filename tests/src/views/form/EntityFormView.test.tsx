@@ -424,7 +424,7 @@ describe('form groups', () => {
     expect(titles).toEqual(['Identificação', 'Acesso']);
     const section = (title: string) => screen.getByRole('region', { name: title });
     const names = (el: HTMLElement) => [...el.querySelectorAll('input')].map((i) => i.getAttribute('name'));
-    expect(names(section('Identificação'))).toEqual(['root_fullName', 'root_cpf']);
+    expect(names(section('Identificação'))).toEqual(['root_fullName', 'root_cpf', 'root_vendor_id']);
     expect(names(section('Acesso'))).toEqual(['root_password', 'root_confirm_password']);
     expect(names(form)[0]).toBe('root_email');
     expect(

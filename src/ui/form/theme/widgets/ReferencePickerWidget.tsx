@@ -86,7 +86,7 @@ export function ReferencePickerWidget(props: WidgetProps) {
       onInteractOutside={() => onBlur(id, value)}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder || REFERENCE_TEXTS.hint} />
+        <Combobox.Input name={id} placeholder={placeholder || REFERENCE_TEXTS.hint} />
         <Combobox.IndicatorGroup>
           {search.loading && <Spinner size="xs" aria-hidden />}
           <Combobox.ClearTrigger />
