@@ -58,20 +58,22 @@ describe.each(testDbKinds)('related records one click away; the partner picker (
   it("the person form counts fingerprints, liveness proofs and capture logs; a count opens the list filtered by the person's id", async () => {
     await page.goto(`${c.baseUrl}/person/form/${ana}`);
     const panel = page.getByRole('region', { name: 'Registros ligados' });
-    const link = (name: string) => panel.getByRole('link', { name });
-    await expect.poll(() => link('Fingerprints: 2. Abrir a lista').isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await link('Provas de vida: 1. Abrir a lista').isVisible()).toBe(true);
-    expect(await link('Logs Finger: 3. Abrir a lista').isVisible()).toBe(true);
-    expect(await link('Logs Liveness: 1. Abrir a lista').isVisible()).toBe(true);
+    // Named by what it shows: the list's label, then its count.
+    const link = (label: string, count: number) =>
+      panel.getByRole('link', { name: new RegExp(`^${label}\\s*${count}$`) });
+    await expect.poll(() => link('Fingerprints', 2).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await link('Provas de vida', 1).isVisible()).toBe(true);
+    expect(await link('Logs Finger', 3).isVisible()).toBe(true);
+    expect(await link('Logs Liveness', 1).isVisible()).toBe(true);
     await shot('1-person-form');
 
-    await link('Logs Finger: 3. Abrir a lista').click();
+    await link('Logs Finger', 3).click();
     await page.waitForURL(`**/finger-log?person=${ana}`);
     await expect.poll(() => page.getByRole('row').count()).toBe(4);
     expect(page.url()).not.toContain(CPF);
 
     await page.goto(`${c.baseUrl}/person/form/${ana}`);
-    await link('Fingerprints: 2. Abrir a lista').click();
+    await link('Fingerprints', 2).click();
     await page.waitForURL(`**/fingerprint?person_id=${ana}`);
     expect(await page.getByLabel('Pessoa (código)').inputValue()).toBe(String(ana));
     await expect.poll(() => page.getByRole('row', { name: /Ana Titular/ }).count()).toBe(2);

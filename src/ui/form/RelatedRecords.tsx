@@ -54,7 +54,7 @@ export function RelatedRecords({
                 textStyle="sm"
                 _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
               >
-                <RouterLink to={l.to} aria-label={`${l.label}: ${relatedCountText(l)}. Abrir a lista`}>
+                <RouterLink to={l.to}>
                   <HStack gap="2">
                     <Text as="span">{l.label}</Text>
                     <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">

@@ -31,7 +31,7 @@ export function ShortcutsDialog({ open, onOpenChange }: ShortcutsDialogProps) {
               <Stack gap="5">
                 {byPlace().map(([place, shortcuts]) => (
                   <Stack key={place} gap="2">
-                    <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                    <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wide">
                       {place}
                     </Heading>
                     <Stack as="dl" gap="2">
