@@ -196,7 +196,8 @@ describe('accessibility of every screen (axe-core, Chromium)', () => {
     const users = descriptors.find((d) => d.key === 'user')!;
     await visit(`${users.routes.form}/1`);
     await page.getByRole('main').getByRole('button', { name: 'Salvar' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: /salvo/i });
+    // By its attribute, not its role: the open dialog hides the page (aria-hidden) from role queries.
+    const alert = page.locator('[role="alert"]').filter({ hasText: /salvo/i });
     await alert.waitFor();
     await page.getByRole('button', { name: 'Alterar Senha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
