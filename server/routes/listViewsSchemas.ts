@@ -160,8 +160,8 @@ export const listViewsSchemas = {
       additionalProperties: false,
     },
     response: {
-      201: { ...viewAnswer, description: 'Visão salva.' },
-      409: { ...apiErrorRef, description: 'Já há uma visão sua com este nome nesta lista.' },
+      201: { ...viewAnswer, description: M.created },
+      409: { ...apiErrorRef, description: M.nameTaken },
     },
   },
   update: {
@@ -179,7 +179,7 @@ export const listViewsSchemas = {
     },
     response: {
       200: viewAnswer,
-      409: { ...apiErrorRef, description: 'Já há uma visão sua com este nome nesta lista.' },
+      409: { ...apiErrorRef, description: M.nameTaken },
     },
   },
   remove: {

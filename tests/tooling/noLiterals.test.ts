@@ -80,6 +80,20 @@ const ALLOWED: Record<string, Record<string, string>> = {
   },
   'src/core/descriptors/sanitizeDescriptor.ts': {
     'path "/param"': "a JSON path's last step (`/list/filters/<i>/param`, a filter's `param` property), not the route",
+    'suffix "/related"':
+      "a JSON path's first step (`/related/<i>/…`, the descriptor's `related` property), not the route",
+  },
+  'src/core/related/checkRelatedReferences.ts': {
+    'suffix "/related"':
+      "a JSON path's first step (`/related/<i>/…`, the descriptor's `related` property), not the route",
+  },
+  'server/search/searchGroups.ts': {
+    'key "person"':
+      "the command palette's groups: which descriptor each group searches (its fields and routes come from the descriptor)",
+    'key "client"':
+      "the command palette's groups: which descriptor each group searches (its fields and routes come from the descriptor)",
+    'key "user"':
+      "the command palette's groups: which descriptor each group searches (its fields and routes come from the descriptor)",
   },
   'server/descriptors/descriptorsVitePlugin.ts': {
     'key "client"': "Vite's browser environment ('client'), not the entity",

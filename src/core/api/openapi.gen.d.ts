@@ -3579,7 +3579,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Já há uma visão sua com este nome nesta lista. */
+      /** @description Você já tem uma visão com este nome nesta lista. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3950,7 +3950,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Já há uma visão sua com este nome nesta lista. */
+      /** @description Você já tem uma visão com este nome nesta lista. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7455,6 +7455,7 @@ export interface operations {
            *           "finger": "Indicador esquerdo",
            *           "id": 29,
            *           "person_cpf": "***.273.119-**",
+           *           "person_id": 55,
            *           "person_name": "Talita Albuquerque Saraiva",
            *           "serpro": "aprovado"
            *         }
@@ -7638,6 +7639,7 @@ export interface operations {
              *       "finger": "Indicador esquerdo",
              *       "id": 29,
              *       "person_cpf": "***.273.119-**",
+             *       "person_id": 55,
              *       "person_name": "Talita Albuquerque Saraiva",
              *       "serpro": "aprovado"
              *     }
@@ -8034,6 +8036,8 @@ export interface operations {
            *           "created_at": "2026-03-02T14:30:00.000Z",
            *           "id": 27,
            *           "person_cpf": "***.670.379-**",
+           *           "person_id": 58,
+           *           "person_name": "Ana Laura Santos Xavier",
            *           "video": "liveness-proofs/58/5f623019-bf95-620f-7994-48fbdc8a5605.mp4"
            *         }
            *       ],
@@ -8212,6 +8216,8 @@ export interface operations {
              *       "created_at": "2026-03-02T14:30:00.000Z",
              *       "id": 27,
              *       "person_cpf": "***.670.379-**",
+             *       "person_id": 58,
+             *       "person_name": "Ana Laura Santos Xavier",
              *       "video": "liveness-proofs/58/5f623019-bf95-620f-7994-48fbdc8a5605.mp4"
              *     }
              */
@@ -10321,6 +10327,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
+           *           "client_id": 6,
            *           "client_name": "Previdência Amparo",
            *           "cpf": "***.043.426-**",
            *           "created_at": "2026-03-02T14:30:00.000Z",
@@ -10445,6 +10452,7 @@ export interface operations {
             /**
              * Lista de Pessoas
              * @example {
+             *       "client_id": 6,
              *       "client_name": "Previdência Amparo",
              *       "cpf": "***.043.426-**",
              *       "created_at": "2026-03-02T14:30:00.000Z",
@@ -10728,6 +10736,7 @@ export interface operations {
             /**
              * Lista de Pessoas
              * @example {
+             *       "client_id": 6,
              *       "client_name": "Previdência Amparo",
              *       "cpf": "***.043.426-**",
              *       "created_at": "2026-03-02T14:30:00.000Z",
@@ -10823,6 +10832,7 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "client_id": 6,
          *       "email": "marcos.santos29@icloud.com",
          *       "name": "Marcos Barros Santos",
          *       "phone": "81967651458",
@@ -10856,6 +10866,7 @@ export interface operations {
             /**
              * Lista de Pessoas
              * @example {
+             *       "client_id": 6,
              *       "client_name": "Previdência Amparo",
              *       "cpf": "***.043.426-**",
              *       "created_at": "2026-03-02T14:30:00.000Z",

@@ -1,5 +1,7 @@
 import { LIST_VIEW_LIMITS as L } from './listViewLimits.js';
 
+const NOT_IN_LIST = 'não existe nesta lista.';
+
 /** The pt-BR texts of saved views: the API's answers and the console's labels say the same. */
 export const LIST_VIEW_MESSAGES = {
   listUnknown: 'Lista desconhecida.',
@@ -9,9 +11,9 @@ export const LIST_VIEW_MESSAGES = {
   tooMany: `Limite de ${L.viewsPerList} visões por lista atingido: exclua uma antes de salvar outra.`,
   stateTooLarge: `A visão é grande demais (máximo de ${L.stateBytes / 1024} KiB): use menos filtros ou valores mais curtos.`,
   stateInvalid: 'A visão não combina com esta lista.',
-  filterUnknown: (param: string) => `Filtro "${param}" não existe nesta lista.`,
+  filterUnknown: (param: string) => `O filtro "${param}" ${NOT_IN_LIST}`,
   sortUnknown: (field: string) => `A coluna "${field}" não pode ordenar esta lista.`,
-  columnUnknown: (field: string) => `A coluna "${field}" não existe nesta lista.`,
+  columnUnknown: (field: string) => `A coluna "${field}" ${NOT_IN_LIST}`,
   columnRepeated: (field: string) => `A coluna "${field}" aparece mais de uma vez.`,
   perPageInvalid: (sizes: readonly number[]) => `Tamanho de página inválido: use ${sizes.join(', ')}.`,
   notFound: 'Visão não encontrada.',

@@ -105,6 +105,7 @@ describe('the OpenAPI document (production descriptors)', () => {
       'Arquivos',
       'Público',
       'Documentação',
+      'Visões de lista',
     ]);
     for (const tag of document.tags!) expect(tag.description, tag.name).toMatch(/^[A-ZÀ-Ú].{20,}\.$/);
     expect(document.tags!.find((t) => t.name === 'Cadastros')!.description).toContain('Lista de Parceiros');

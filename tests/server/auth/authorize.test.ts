@@ -13,6 +13,10 @@ const OWN_PROFILE = new Set([
   'GET /admin/v1/user/profile',
   'HEAD /admin/v1/user/profile',
   'POST /admin/v1/user/profile',
+  // Each user's own preferences (the theme): their own, never another's.
+  'GET /admin/v1/user/preferences',
+  'HEAD /admin/v1/user/preferences',
+  'PUT /admin/v1/user/preferences',
 ]);
 
 describe.each(testDbKinds)('only administrators manage users (%s)', (kind) => {

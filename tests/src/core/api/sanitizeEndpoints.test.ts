@@ -84,7 +84,14 @@ describe('sanitizeEndpoints (schemas/api/endpoints.json)', () => {
 
 describe('checkEndpointEntities', () => {
   const d = (key: string, served = true) => ({ key, ...(served && { server: { table: key } as never }) });
-  const all = [d('user'), d('request-log'), d('liveness-log'), d('fingerprint'), d('erasure-receipt', false)];
+  const all = [
+    d('user'),
+    d('request-log'),
+    d('liveness-log'),
+    d('fingerprint'),
+    d('person'),
+    d('erasure-receipt', false),
+  ];
   const check = (raw: unknown, descriptors = all) => checkEndpointEntities(raw as EndpointsConfig, descriptors, FILE);
 
   it('accepts the production file against its descriptors', () => {
@@ -96,7 +103,7 @@ describe('checkEndpointEntities', () => {
       file: FILE,
       path: '/entityPaths/livenessFiles/entity',
       reason:
-        'descritor "liveness-logs" não existe em schemas/ (existentes: erasure-receipt, fingerprint, liveness-log, request-log, user)',
+        'descritor "liveness-logs" não existe em schemas/ (existentes: erasure-receipt, fingerprint, liveness-log, person, request-log, user)',
     });
   });
 
