@@ -100,10 +100,16 @@ describe('sortable headings', () => {
     await waitFor(() => expect(header('Nome').getAttribute('aria-sort')).toBe('descending'));
     expect(currentLocation()).toBe('/people-test?sort=name&order=desc');
 
+    const before = listCalls().length;
     await user.click(screen.getByRole('button', { name: 'Nome' }));
     await waitFor(() => expect(currentLocation()).toBe('/people-test'));
     expect(header('Nome').getAttribute('aria-sort')).toBe('none');
-    await waitFor(() => expect(listCalls().at(-1)!.search).toBe('?page=1&per_page=10'));
+    // Back to the first request's key: SWR may answer it from its cache (deduped), never with a sort.
+    expect(
+      listCalls()
+        .slice(before)
+        .every((c) => c.search === '?page=1&per_page=10'),
+    ).toBe(true);
   });
 
   it('another heading sorts by it, from page 1; a link with a sort opens sorted', async () => {
