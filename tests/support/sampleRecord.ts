@@ -7,7 +7,8 @@ let serial = 0;
 /**
  * A valid record for any descriptor, built from its field rules alone (so a new descriptor is
  * tested without new test code): CPF/CNPJ with right check digits, emails, phones, options,
- * numbers inside their range, password and its confirmation equal. Unique values each call.
+ * numbers inside their range, password and its confirmation equal, references left empty.
+ * Unique values each call.
  */
 export function sampleRecord(d: Descriptor, mode: FormMode = 'create'): Record<string, unknown> {
   serial += 1;
@@ -16,6 +17,8 @@ export function sampleRecord(d: Descriptor, mode: FormMode = 'create'): Record<s
   for (const [name, f] of formFields(d, mode)) {
     if (f.readOnly) continue;
     if (f.sameAs) continue;
+    // A reference names another entity's record that may not exist here: left empty (optional).
+    if (f.reference) continue;
     if (f.options?.length) out[name] = f.options[f.options.length - 1]!.value;
     else if (f.format === 'cpf') out[name] = completeCpf(n);
     else if (f.format === 'cnpj') out[name] = completeCnpj(`${n.slice(-8)}0001`);
