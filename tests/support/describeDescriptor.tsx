@@ -83,6 +83,8 @@ async function describeForm(d: ClientDescriptor, mode: FormMode): Promise<string
     }),
   });
   await screen.findByRole('button', { name: /Salvar/ }, LOADING);
+  // Its related records' counts, once answered (never a snapshot taken half-way).
+  if (d.related && mode !== 'create') await screen.findByRole('heading', { name: 'Registros ligados' }, LOADING);
   const form = document.getElementById(`${d.key}-form`);
   if (!form) throw new Error(`Formulário ${d.key}-form não encontrado`);
   const lines = [`## Form, ${mode} (${path})`, '', ...describeScreen(main())];

@@ -56,7 +56,7 @@ export function RelatedRecords({
               >
                 <RouterLink to={l.to}>
                   <HStack gap="2">
-                    <Text as="span">{l.label}</Text>
+                    <Text as="span">{l.label}</Text>{' '}
                     <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
                       {relatedCountText(l)}
                     </Text>
