@@ -40,10 +40,20 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The zone's offset from UTC at instant `ms`, in milliseconds (-3 h in São Paulo: -10,800,000). */
-function offsetAt(ms: number, timeZone: string): number {
+/**
+ * The wall-clock fields of instant `ms` in `timeZone` (a zone isTimeZone accepts).
+ *
+ * @example wallClockParts(Date.UTC(2026, 10, 14, 0, 30), 'America/Sao_Paulo') // { year: 2026, month: 11, day: 13, hour: 21, minute: 30, second: 0 }
+ */
+export function wallClockParts(ms: number | Date, timeZone: string): Record<string, number> {
   const parts: Record<string, number> = {};
   for (const p of wallClock(timeZone).formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return parts;
+}
+
+/** The zone's offset from UTC at instant `ms`, in milliseconds (-3 h in São Paulo: -10,800,000). */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts = wallClockParts(ms, timeZone);
   const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
 }

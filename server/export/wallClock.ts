@@ -1,27 +1,7 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { isTimeZone, wallClockParts } from '../crud/zonedTime.js';
 
-/** An en-US 24-hour formatter of `timeZone` (cached); an unknown zone falls back to São Paulo. */
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    };
-    try {
-      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/Sao_Paulo' });
-    }
-    formats.set(timeZone, f);
-  }
-  return f;
-}
+/** Where an unknown zone is read (the query schemas refuse one; a caller without tz gets this). */
+const FALLBACK_ZONE = 'America/Sao_Paulo';
 
 /**
  * The wall clock of an instant in a time zone, as a Date whose UTC fields hold it: what a
@@ -32,9 +12,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
  *   // '2026-11-13T21:30:00.000Z'
  */
 export function wallClock(instant: Date, timeZone: string, withTime = true): Date {
-  const parts: Record<string, number> = {};
-  for (const p of partsFormat(timeZone).formatToParts(instant))
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const parts = wallClockParts(instant, isTimeZone(timeZone) ? timeZone : FALLBACK_ZONE);
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   const utc = new Date(0);
   utc.setUTCFullYear(year, month - 1, day);
