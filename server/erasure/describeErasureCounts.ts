@@ -9,6 +9,7 @@ const LABELS: Record<string, readonly [string, string]> = {
   request_logs: ['log de requisição limpo', 'logs de requisição limpos'],
   request_log_paths: ['endpoint limpo', 'endpoints limpos'],
   access_logs: ['registro de acesso limpo', 'registros de acesso limpos'],
+  list_views: ['visão salva limpa', 'visões salvas limpas'],
 };
 
 /** pt-BR names of an erasure's channel. */

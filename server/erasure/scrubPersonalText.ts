@@ -9,6 +9,7 @@ export interface ScrubCounts {
   request_logs: number;
   request_log_paths: number;
   access_logs: number;
+  list_views: number;
 }
 
 /** Who is erased, as the texts may spell them. */
@@ -54,9 +55,10 @@ export function personalTerms(person: ErasedPerson): string[] {
   return [...terms].sort((a, b) => b.length - a.length);
 }
 
-const anyLike = (column: string, patterns: readonly string[]) =>
+/** `column` (a name, or an expression such as `state::text`) ILIKE any of `patterns`. */
+const anyLike = (column: string | RawBuilder<unknown>, patterns: readonly string[]) =>
   sql.join(
-    patterns.map((p) => sql`${sql.ref(column)} ilike ${p}`),
+    patterns.map((p) => sql`${typeof column === 'string' ? sql.ref(column) : column} ilike ${p}`),
     sql` or `,
   );
 
@@ -90,12 +92,13 @@ const regexPart = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Replaces erased people's CPF, name and e-mail by ERASED_MARKER in the request logs (path with
  * its query string, body, body preview, response body, headers, errors), the distinct-path table
- * and the access-log subjects, inside the erasure's transaction. Never a full-table pass: rows
+ * the access-log subjects and the operators' saved views (their filters and names), inside the
+ * erasure's transaction. Never a full pass over a log table: rows
  * are found through the trigram indexes (request_logs.body, request_log_paths.path, then
  * request_logs by path; access_logs.subject_id) — plus the logged reads of the erased records
  * themselves (`recordPaths`, e.g. '/person/v1/12': their answers held the record) — and updated
  * by id, at most 1,000 per statement. Names match whatever their case. In the rows found, the
- * erased `files` paths are replaced too.
+ * erased `files` paths are replaced too. Saved views are few (50 per user and list): read whole.
  */
 export async function scrubPersonalText(
   trx: Transaction<Database>,
@@ -104,7 +107,7 @@ export async function scrubPersonalText(
   files: readonly string[] = [],
 ): Promise<ScrubCounts> {
   const terms = [...new Set(people.flatMap(personalTerms))].sort((a, b) => b.length - a.length);
-  const counts: ScrubCounts = { request_logs: 0, request_log_paths: 0, access_logs: 0 };
+  const counts: ScrubCounts = { request_logs: 0, request_log_paths: 0, access_logs: 0, list_views: 0 };
   if (!terms.length) return counts;
   // The erased files' paths go too where the rows found hold them (a capture log's answer).
   const regex = `(${[...new Set([...files, ...terms])]
@@ -159,5 +162,16 @@ export async function scrubPersonalText(
       where id = any(${chunk})`.execute(trx);
     counts.access_logs += Number(result.numAffectedRows ?? 0);
   }
+  // Saved views: a filter value or a view's name an operator typed ('498.587.820-04', 'Caso Ana
+  // Souza'). A few rows per user, read whole. A renamed view gets its id after the marker, so two
+  // names that differed only by the person never collide in the (owner, list, name) key.
+  const views = await sql<{ id: number }>`
+    update list_views set
+      state = (${scrub(sql`state::text`)})::jsonb,
+      name = case when ${anyLike('name', textPatterns)} then ${scrub(sql.ref('name'))} || ' (' || id || ')' else name end,
+      updated_at = now()
+    where ${anyLike('name', textPatterns)} or ${anyLike(sql`state::text`, textPatterns)}
+    returning id`.execute(trx);
+  counts.list_views = views.rows.length;
   return counts;
 }

@@ -63,6 +63,20 @@ describe.each(testDbKinds)('an erasure leaves nothing: every table and the stora
       payload: { field: 'cpf', reason: `outro: ligação de ${p.name}` },
     });
     expect(reveal.statusCode, reveal.body).toBe(200);
+    // A saved view of the person list: the CPF typed in its filter, the person named in its name.
+    const view = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/v1/list-views',
+      headers: admin,
+      payload: {
+        list: 'person',
+        name: `Caso ${p.name}`,
+        shared: true,
+        default: false,
+        state: { filters: { cpf: formatted(p.cpf), name: p.name } },
+      },
+    });
+    expect(view.statusCode, view.body).toBe(201);
   }
 
   it('console delete: CPF (digits, formatted, masked), name, e-mail, phone and files found before, none after; another person untouched', async () => {
@@ -100,6 +114,7 @@ describe.each(testDbKinds)('an erasure leaves nothing: every table and the stora
       .items;
     expect(receipt.counts.request_logs).toBeGreaterThan(3);
     expect(receipt.counts.access_logs).toBe(2);
+    expect(receipt.counts.list_views).toBe(1);
   });
 
   it('public delete-account: the same search finds nothing, the request itself included', async () => {

@@ -97,8 +97,39 @@ describe.each(testDbKinds)('scrubPersonalText (%s)', (kind) => {
       .values({ user_id: null, action: 'reveal', subject: 'person', subject_id: '49858782004' })
       .execute();
 
+    // Saved views an operator made: a CPF typed in a filter, the person's name as a view's name.
+    const { id: userId } = await handle.db
+      .insertInto('users')
+      .values({
+        name: 'Operadora',
+        email: 'op@exemplo.com',
+        phone: '11987654321',
+        role: 'operator',
+        password_hash: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const state = (cpf: string) => JSON.stringify({ filters: { cpf }, columns: ['name'], perPage: 20 });
+    await handle.db
+      .insertInto('list_views')
+      .values([
+        { user_id: userId, list_key: 'person', name: 'Pedido 1', state: state('498.587.820-04') },
+        { user_id: userId, list_key: 'person', name: 'Caso Ana (Bia) Souza*', state: state('') },
+        { user_id: userId, list_key: 'person', name: 'Caso 49858782004', state: state('') },
+        { user_id: userId, list_key: 'person', name: 'Outra pessoa', state: state('36923802164') },
+      ])
+      .execute();
+
     const counts = await handle.db.transaction().execute((trx) => scrubPersonalText(trx, [person], ['/person/v1/7']));
-    expect(counts).toEqual({ request_logs: 4, request_log_paths: 2, access_logs: 1 });
+    expect(counts).toEqual({ request_logs: 4, request_log_paths: 2, access_logs: 1, list_views: 3 });
+    const views = await handle.db.selectFrom('list_views').select(['id', 'name', 'state']).orderBy('id').execute();
+    expect(views.map((v) => [v.name, (v.state as { filters: { cpf: string } }).filters.cpf])).toEqual([
+      ['Pedido 1', ERASED_MARKER],
+      // Both names became the marker: each keeps its id, so neither collides with the other.
+      [`Caso ${ERASED_MARKER} (${views[1]!.id})`, ''],
+      [`Caso ${ERASED_MARKER} (${views[2]!.id})`, ''],
+      ['Outra pessoa', '36923802164'],
+    ]);
 
     const rows = await sql<
       Record<string, unknown>
