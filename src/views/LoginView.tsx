@@ -5,6 +5,7 @@ import { useAuth } from '../hooks/auth/useAuth.js';
 import { useUiFeedback } from '../hooks/feedback/useUiFeedback.js';
 import * as apiMessages from '../core/api/apiMessages.js';
 import * as consoleMessages from '../core/api/consoleMessages.js';
+import { useFocusFirstInvalid } from '../ui/form/useFocusFirstInvalid.js';
 
 interface LoginErrors {
   email?: string;
@@ -31,6 +32,7 @@ export default function LoginView() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  const focusInvalid = useFocusFirstInvalid('login-form');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +40,10 @@ export default function LoginView() {
     setSubmitted(true);
     const found = validateLogin(email, password);
     setErrors(found);
-    if (found.email || found.password) return;
+    if (found.email || found.password) {
+      focusInvalid();
+      return;
+    }
     setSending(true);
     try {
       await login(email.trim(), password);
@@ -59,7 +64,7 @@ export default function LoginView() {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="login-title">
+    <form id="login-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="login-title">
       <Stack gap="5">
         <Stack gap="1">
           <Heading id="login-title" as="h1" size="xl" fontWeight="semibold">

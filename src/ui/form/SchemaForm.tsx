@@ -1,8 +1,8 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { JsonSchemaObject } from '../../core/forms/buildFormSchema.js';
-import { focusFirstInvalid } from './focusFirstInvalid.js';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
 import { formTemplates, formWidgets } from './theme/formTheme.js';
 
 export interface SchemaFormProps {
@@ -49,13 +49,9 @@ export function SchemaForm({
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   const ownId = useId();
   const formId = id ?? ownId;
-  // Bumped by a submit that saved nothing; the effect runs once its errors are on screen.
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  useEffect(() => {
-    if (failedSubmits > 0) focusFirstInvalid(document.getElementById(formId));
-  }, [failedSubmits, formId]);
+  const focusInvalid = useFocusFirstInvalid(formId);
   const submit = async () => {
-    if ((await onSubmit()) === false) setFailedSubmits((n) => n + 1);
+    if ((await onSubmit()) === false) focusInvalid();
   };
   return (
     <Form

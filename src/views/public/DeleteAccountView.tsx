@@ -6,6 +6,7 @@ import { useDeleteAccount } from '../../hooks/account/useDeleteAccount.js';
 import type { ViewProps } from '../ViewProps.js';
 import { CpfField } from '../../ui/form/CpfField.js';
 import { PasswordInput } from '../../ui/form/PasswordInput.js';
+import { useFocusFirstInvalid } from '../../ui/form/useFocusFirstInvalid.js';
 import { PublicScreen } from './PublicScreen.js';
 
 /** The screen's one line on what deleting means (LGPD, DECISIONS.md 3). */
@@ -19,14 +20,16 @@ export const ERASURE_NOTICE =
 export default function DeleteAccountView({ route }: ViewProps) {
   const { status } = useAuth();
   const c = useDeleteAccount();
+  const focusInvalid = useFocusFirstInvalid('delete-account-form');
   return (
     <PublicScreen>
       <form
+        id="delete-account-form"
         noValidate
         aria-labelledby="delete-account-title"
         onSubmit={(event) => {
           event.preventDefault();
-          void c.submit();
+          void c.submit().then((sent) => sent || focusInvalid());
         }}
       >
         <Stack gap="5">

@@ -6,6 +6,7 @@ import { useAuth } from '../../hooks/auth/useAuth.js';
 import { useResetPassword } from '../../hooks/account/useResetPassword.js';
 import type { ViewProps } from '../ViewProps.js';
 import { PasswordInput } from '../../ui/form/PasswordInput.js';
+import { useFocusFirstInvalid } from '../../ui/form/useFocusFirstInvalid.js';
 import { PublicScreen } from './PublicScreen.js';
 
 export const INVALID_LINK_TITLE = 'Link de redefinição inválido';
@@ -47,6 +48,7 @@ export default function ResetPasswordView({ route }: ViewProps) {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const c = useResetPassword(token);
+  const focusInvalid = useFocusFirstInvalid('reset-password-form');
   if (c.done) {
     return (
       <Stack gap="5">
@@ -57,11 +59,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form
+      id="reset-password-form"
       noValidate
       aria-labelledby="reset-password-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void c.submit();
+        void c.submit().then((sent) => sent || focusInvalid());
       }}
     >
       <Stack gap="5">

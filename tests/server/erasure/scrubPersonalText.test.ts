@@ -8,6 +8,7 @@ import {
   personalTerms,
   scrubPersonalText,
 } from '../../../server/erasure/scrubPersonalText.js';
+import type { ListViewTables } from '../../../server/listViews/ListViewTables.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import { fillRequestLogs } from '../../support/fillRequestLogs.js';
 
@@ -110,7 +111,8 @@ describe.each(testDbKinds)('scrubPersonalText (%s)', (kind) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const state = (cpf: string) => JSON.stringify({ filters: { cpf }, columns: ['name'], perPage: 20 });
-    await handle.db
+    const views = handle.db.withTables<ListViewTables>();
+    await views
       .insertInto('list_views')
       .values([
         { user_id: userId, list_key: 'person', name: 'Pedido 1', state: state('498.587.820-04') },
@@ -122,12 +124,12 @@ describe.each(testDbKinds)('scrubPersonalText (%s)', (kind) => {
 
     const counts = await handle.db.transaction().execute((trx) => scrubPersonalText(trx, [person], ['/person/v1/7']));
     expect(counts).toEqual({ request_logs: 4, request_log_paths: 2, access_logs: 1, list_views: 3 });
-    const views = await handle.db.selectFrom('list_views').select(['id', 'name', 'state']).orderBy('id').execute();
-    expect(views.map((v) => [v.name, (v.state as { filters: { cpf: string } }).filters.cpf])).toEqual([
+    const scrubbed = await views.selectFrom('list_views').select(['id', 'name', 'state']).orderBy('id').execute();
+    expect(scrubbed.map((v) => [v.name, (v.state as { filters: { cpf: string } }).filters.cpf])).toEqual([
       ['Pedido 1', ERASED_MARKER],
       // Both names became the marker: each keeps its id, so neither collides with the other.
-      [`Caso ${ERASED_MARKER} (${views[1]!.id})`, ''],
-      [`Caso ${ERASED_MARKER} (${views[2]!.id})`, ''],
+      [`Caso ${ERASED_MARKER} (${scrubbed[1]!.id})`, ''],
+      [`Caso ${ERASED_MARKER} (${scrubbed[2]!.id})`, ''],
       ['Outra pessoa', '36923802164'],
     ]);
 

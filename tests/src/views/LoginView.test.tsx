@@ -26,6 +26,8 @@ describe('LoginView', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Informe sua senha')).toBeTruthy();
     expect(screen.queryByText('Informe seu email')).toBeNull();
+    // The focus goes to the field left invalid.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Senha')));
     await user.type(screen.getByLabelText('Senha'), 'x');
     await waitFor(() => expect(screen.queryByText('Informe sua senha')).toBeNull());
     expect(api.calls).toHaveLength(0);

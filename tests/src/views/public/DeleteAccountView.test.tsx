@@ -34,6 +34,11 @@ describe('Excluir cadastro', () => {
     expect(screen.getByText('Informe sua senha')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(deletes()).toHaveLength(0);
+    // The focus goes to the first field shown invalid, then to the next one left.
+    await waitFor(() => expect(document.activeElement).toBe(cpfInput()));
+    await user.type(cpfInput(), '52998224725');
+    await user.click(submit());
+    await waitFor(() => expect(document.activeElement).toBe(passwordInput()));
   });
 
   it("masks the CPF as 000.000.000-00 and says 'CPF inválido' when its check digits fail", async () => {

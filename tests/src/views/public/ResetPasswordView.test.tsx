@@ -36,6 +36,7 @@ describe('Redefinir senha', () => {
     const { user, resets } = setup(`/reset-password?token=${TOKEN}`);
     await user.click(alterar());
     expect(await screen.findByText('Informe sua nova senha')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(passwordInput()));
     await user.type(passwordInput(), '12345');
     expect(await screen.findByText('A senha deve ter entre 6 e 15 caracteres')).toBeTruthy();
     await user.click(alterar());
