@@ -83,6 +83,9 @@ const ALLOWED: Record<string, Record<string, string>> = {
     'suffix "/related"':
       "a JSON path's first step (`/related/<i>/…`, the descriptor's `related` property), not the route",
   },
+  'src/core/api/checkEndpointEntities.ts': {
+    'suffix "/related"': "the JSON path of the descriptor's `related` property in its refusal, not the route",
+  },
   'src/core/related/checkRelatedReferences.ts': {
     'suffix "/related"':
       "a JSON path's first step (`/related/<i>/…`, the descriptor's `related` property), not the route",

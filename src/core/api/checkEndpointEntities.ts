@@ -3,21 +3,24 @@ import { DescriptorError } from '../descriptors/DescriptorError.js';
 import type { EndpointsConfig, EntityPathName } from './EndpointsConfig.js';
 
 /** Entity routes that read their entity's server part (its list filters, its columns). */
-const SERVED: readonly EntityPathName[] = ['requestLogStats', 'livenessFiles'];
+const SERVED: readonly EntityPathName[] = ['requestLogStats', 'livenessFiles', 'relatedCounts'];
 
 /**
  * Checks the entities schemas/api/endpoints.json names against the descriptors: each one exists; the
  * users' one and those whose route reads its server part (request-log counts, liveness files) are
  * served by the API (have `server`); a route at the entity's endpoint itself (`"path": ""`) serves
- * an entity that has no generated routes, or the two would claim the same path; and a descriptor
- * without `server` has such a route (else nothing would serve it). Throws
+ * an entity that has no generated routes, or the two would claim the same path; a descriptor
+ * without `server` has such a route (else nothing would serve it); and only the entity of
+ * `entityPaths.relatedCounts` declares `related` (its counts are the one route that serves them:
+ * another entity's form would ask for the wrong record's). Throws
  * DescriptorError naming the file, the JSON path and the reason.
  *
  * @example checkEndpointEntities(config, loadDescriptors(schemasDir()), 'schemas/api/endpoints.json')
  */
 export function checkEndpointEntities(
   config: EndpointsConfig,
-  descriptors: readonly (Pick<Descriptor, 'key' | 'server'> & { api?: Pick<Descriptor['api'], 'endpoint'> })[],
+  descriptors: readonly (Pick<Descriptor, 'key' | 'server'> &
+    Partial<Pick<Descriptor, 'related'>> & { api?: Pick<Descriptor['api'], 'endpoint'> })[],
   file: string,
 ): void {
   const byKey = new Map(descriptors.map((d) => [d.key, d]));
@@ -49,6 +52,15 @@ export function checkEndpointEntities(
       .filter((r) => r.path === '')
       .map((r) => r.entity),
   );
+  const counted = config.entityPaths.relatedCounts.entity;
+  for (const d of descriptors) {
+    if (d.related?.length && d.key !== counted)
+      throw new DescriptorError(
+        `schemas/${d.key}.json`,
+        '/related',
+        `os registros ligados só são contados para "${counted}" (entityPaths.relatedCounts em ${file}): mude a entidade lá ou remova "related" daqui`,
+      );
+  }
   for (const d of descriptors) {
     if (d.server || handWritten.has(d.key)) continue;
     throw new DescriptorError(

@@ -92,7 +92,8 @@ describe('checkEndpointEntities', () => {
     d('person'),
     d('erasure-receipt', false),
   ];
-  const check = (raw: unknown, descriptors = all) => checkEndpointEntities(raw as EndpointsConfig, descriptors, FILE);
+  const check = (raw: unknown, descriptors: Parameters<typeof checkEndpointEntities>[1] = all) =>
+    checkEndpointEntities(raw as EndpointsConfig, descriptors, FILE);
 
   it('accepts the production file against its descriptors', () => {
     expect(() => check(production())).not.toThrow();
@@ -145,5 +146,15 @@ describe('checkEndpointEntities', () => {
     });
     // With `server` (even empty: records as JSON) its routes are generated.
     expect(() => check(production(), [...all, { ...supplier, server: {} as never }])).not.toThrow();
+  });
+
+  it("refuses 'related' on an entity other than the one whose counts are served, which the console would ask for the wrong record", () => {
+    const related = [{ entity: 'person', filter: 'client', from: 'id', label: 'Pessoas' }];
+    expect(() =>
+      check(production(), [...all.filter((x) => x.key !== 'person'), { ...d('person'), related }]),
+    ).not.toThrow();
+    expect(() => check(production(), [...all, { ...d('client'), related }])).toThrow(
+      `schemas/client.json: /related: os registros ligados só são contados para "person" (entityPaths.relatedCounts em ${FILE}): mude a entidade lá ou remova "related" daqui`,
+    );
   });
 });
