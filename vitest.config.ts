@@ -34,12 +34,26 @@ const ENGINE_TESTS = [
 ];
 
 /**
- * The one server test that mocks a module (fastify, to keep each route's options): it needs a
- * module registry of its own, which the other server files share (isolate: false).
+ * Server files that run in a process of their own (isolate: true): the one that mocks a module
+ * (fastify, to keep each route's options), and those that drive child processes, signals and file
+ * watchers, whose timing must not depend on what an earlier file left in a shared process (one
+ * such run hung the dev-reload supervisor's file watching). Their time goes to the children, not
+ * to imports.
  */
-const MOCKING_TESTS = ['tests/server/apiSchema/routesDeclareSchemas.test.ts'];
+const OWN_PROCESS_TESTS = [
+  'tests/server/apiSchema/routesDeclareSchemas.test.ts',
+  'tests/server/devReload/**/*.test.ts',
+  'tests/server/faults/**/*.test.ts',
+  'tests/server/cli/**/*.test.ts',
+  'tests/server/main.test.ts',
+  'tests/server/erasure/killBetweenCommitAndRemoval.test.ts',
+  'tests/server/db/promoteRecords.test.ts',
+  'tests/server/media/probeVideo.test.ts',
+  'tests/schemas/snapshotsFollowDescriptors.test.ts',
+  'tests/tooling/importBoundaries.test.ts',
+];
 
-/** Server files shared by one worker's module registry; the files of MOCKING_TESTS get their own. */
+/** Server files that share one worker's module registry; those of OWN_PROCESS_TESTS get their own. */
 const SERVER_TESTS = [
   'tests/server/**/*.test.ts',
   'tests/schemas/**/*.test.ts',
@@ -65,7 +79,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: SERVER_TESTS,
-          exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS_TESTS],
           // The server files import the same app, kysely and fastify: a worker imports them once.
           // Every file restores what it changes in process.env and opens its own database.
           isolate: false,
@@ -76,9 +90,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'server-mocks',
+          name: 'server-processes',
           environment: 'node',
-          include: MOCKING_TESTS,
+          include: OWN_PROCESS_TESTS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
