@@ -34,34 +34,6 @@ const ENGINE_TESTS = [
 ];
 
 /**
- * Server files that run in a process of their own (isolate: true): the one that mocks a module
- * (fastify, to keep each route's options), and those that drive child processes, signals and file
- * watchers, whose timing must not depend on what an earlier file left in a shared process (one
- * such run hung the dev-reload supervisor's file watching). Their time goes to the children, not
- * to imports.
- */
-const OWN_PROCESS_TESTS = [
-  'tests/server/apiSchema/routesDeclareSchemas.test.ts',
-  'tests/server/devReload/**/*.test.ts',
-  'tests/server/faults/**/*.test.ts',
-  'tests/server/cli/**/*.test.ts',
-  'tests/server/main.test.ts',
-  'tests/server/erasure/killBetweenCommitAndRemoval.test.ts',
-  'tests/server/db/promoteRecords.test.ts',
-  'tests/server/media/probeVideo.test.ts',
-  'tests/schemas/snapshotsFollowDescriptors.test.ts',
-  'tests/tooling/importBoundaries.test.ts',
-];
-
-/** Server files that share one worker's module registry; those of OWN_PROCESS_TESTS get their own. */
-const SERVER_TESTS = [
-  'tests/server/**/*.test.ts',
-  'tests/schemas/**/*.test.ts',
-  'tests/bench/**/*.test.ts',
-  'tests/tooling/**/*.test.ts',
-];
-
-/**
  * Unit, component and API tests. Browser end-to-end tests live in tests/e2e and run with
  * vitest.e2e.config.ts after `vite build`.
  */
@@ -70,7 +42,8 @@ export default defineConfig({
   test: {
     // Most API tests wait on a database or a child process as much as they compute: one worker
     // more than the cores keeps them busy (Vitest's default is one fewer: a single worker on CI's
-    // two cores; measured on 2 cores: 725 s with 1, 520 s with 3, 435 s with 3 and shared modules).
+    // two cores; measured on 2 cores: 725 s with 1, 520 s with 3). Files are not made to share
+    // a process (isolate: false saved 60-85 s more, but twice a file's timers then never fired).
     maxWorkers: availableParallelism() + 1,
     projects: [
       {
@@ -78,21 +51,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: SERVER_TESTS,
-          exclude: [...configDefaults.exclude, ...OWN_PROCESS_TESTS],
-          // The server files import the same app, kysely and fastify: a worker imports them once.
-          // Every file restores what it changes in process.env and opens its own database.
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server-processes',
-          environment: 'node',
-          include: OWN_PROCESS_TESTS,
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/schemas/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

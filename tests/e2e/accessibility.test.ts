@@ -18,13 +18,19 @@ type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
  * hand-written screen, each editable entity's new and existing record's form, the public screens
  * (signed out and inside the shell), 'Not Found', and the request log's details modal.
  *
- * Kept fast: one page, signed in once; each screen is checked with every rule in the light theme, then, switched to the dark theme by the
- * system's `prefers-color-scheme` (which the console follows until the operator chooses), with
- * the only rule a theme changes: colour contrast.
+ * Kept fast: one page, signed in once; each screen is checked with every rule in the light theme,
+ * then, switched to the dark theme by the system's `prefers-color-scheme` (which the console
+ * follows until the operator chooses), with the only rule a theme changes: colour contrast; then
+ * narrowed to 360 and 390 px, where it must not scroll sideways (reflow; issue 23, item 6: the
+ * same walk, so the console is started and every screen opened once for both).
  */
 const descriptors = loadDescriptors(schemasDir());
 const config = loadConsoleConfig(schemasDir(), descriptors);
 const shell = buildShell(config, descriptors);
+
+/** The window of the walk, and the phone widths at which no screen may scroll sideways. */
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE_WIDTHS = [360, 390] as const;
 
 /** WCAG 2.0/2.1 A and AA, plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -76,7 +82,27 @@ describe('accessibility of every screen (axe-core, Chromium)', () => {
     return [
       ...describeViolations(`${label} [claro]`, light.violations),
       ...describeViolations(`${label} [escuro]`, dark.violations),
+      ...(await sidewaysAtPhoneWidths(label)),
     ];
+  };
+  /** Two frames: what a resize makes React and the media queries change is drawn. */
+  const drawn = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  /**
+   * Reflow (WCAG 1.4.10; issue 23, item 6): the screen shown, narrowed to each of PHONE_WIDTHS,
+   * never scrolls sideways (lists scroll inside their own box), then back to DESKTOP.
+   */
+  const sidewaysAtPhoneWidths = async (label: string): Promise<string[]> => {
+    const found: string[] = [];
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 780 });
+      await drawn();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) found.push(`${label} [${width} px] rola para o lado: +${overflow} px`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await drawn();
+    return found;
   };
 
   beforeAll(async () => {
@@ -92,7 +118,7 @@ describe('accessibility of every screen (axe-core, Chromium)', () => {
       filesLimit: 0,
     });
     context = await c.browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: DESKTOP,
       locale: 'pt-BR',
       colorScheme: 'light',
     });
@@ -113,16 +139,20 @@ describe('accessibility of every screen (axe-core, Chromium)', () => {
     await c?.close();
   });
 
-  it('signed out: the login, an unknown address and the public screens', { timeout: 300_000 }, async () => {
-    const found: string[] = [];
-    for (const path of ['/', NOT_FOUND, ...PUBLIC_PATHS]) {
-      await page.goto(`${c.baseUrl}${path}`);
-      await page.locator('main').waitFor();
-      await settle();
-      found.push(...(await check(`[fora] ${path}`)));
-    }
-    expect(found).toEqual([]);
-  });
+  it(
+    'signed out: the login, an unknown address and the public screens (and none scrolls sideways at 360 or 390 px)',
+    { timeout: 300_000 },
+    async () => {
+      const found: string[] = [];
+      for (const path of ['/', NOT_FOUND, ...PUBLIC_PATHS]) {
+        await page.goto(`${c.baseUrl}${path}`);
+        await page.locator('main').waitFor();
+        await settle();
+        found.push(...(await check(`[fora] ${path}`)));
+      }
+      expect(found).toEqual([]);
+    },
+  );
 
   it("'Pular para o conteúdo' is the first Tab stop, signed out and in, and moves the focus to <main>", async () => {
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
@@ -154,7 +184,7 @@ describe('accessibility of every screen (axe-core, Chromium)', () => {
   });
 
   it(
-    'signed in: every menu entry, screen, form, public screen and Not Found, and the request details',
+    'signed in: every menu entry, screen, form, public screen and Not Found, and the request details (none scrolls sideways at 360 or 390 px)',
     { timeout: 600_000 },
     async () => {
       const paths = new Set<string>([

@@ -7,11 +7,10 @@ import { writeSyntheticFaceVideo } from '../../server/media/writeSyntheticFaceVi
 import { walkStoredFiles } from '../../server/storage/walkStoredFiles.js';
 import { putStoredFile } from '../support/storageCrypto.js';
 import { tempDir } from '../support/tempDir.js';
-import { testDbKinds } from '../support/testDb.js';
-import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest, e2eDbKinds } from './support/startConsole.js';
 
 /** Encrypted stored files in the browser: the images and the video still show, decrypted on the fly. */
-describe.each(testDbKinds)('encrypted stored files in the browser (%s)', (kind) => {
+describe.each(e2eDbKinds)('encrypted stored files in the browser (%s)', (kind) => {
   let c: ConsoleUnderTest;
   let page: Page;
   const set = fingerprintSet(3);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { testDbKinds } from '../support/testDb.js';
-import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest, e2eDbKinds } from './support/startConsole.js';
 
 /** Issue 19: an erasure in the console leaves a receipt an administrator can read on its screen. */
-describe.each(testDbKinds)('erasure receipts in the browser (%s)', (kind) => {
+describe.each(e2eDbKinds)('erasure receipts in the browser (%s)', (kind) => {
   let c: ConsoleUnderTest;
   let page: Page;
   beforeAll(async () => {

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
-import { testDbKinds } from '../support/testDb.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest, e2eDbKinds } from './support/startConsole.js';
 
 const CPF = '52998224725';
 /** Where the screenshots go (looked at by hand; not compared). */
 const SHOTS = process.env.RELATED_SHOTS;
 
-describe.each(testDbKinds)('related records one click away; the partner picker (Chromium, %s)', (kind) => {
+describe.each(e2eDbKinds)('related records one click away; the partner picker (Chromium, %s)', (kind) => {
   let c: ConsoleUnderTest;
   let page: Page;
   let ana: number;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
-import { testDbKinds } from '../support/testDb.js';
+import { ADMIN, signIn, startConsole, type ConsoleUnderTest, e2eDbKinds } from './support/startConsole.js';
 
 const CPF = '52998224725';
 const FORMATTED = '529.982.247-25';
@@ -8,7 +7,7 @@ const MASKED = '***.982.247-**';
 /** Where the screenshots go (looked at by hand; not compared). */
 const SHOTS = process.env.REVEAL_SHOTS;
 
-describe.each(testDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (kind) => {
+describe.each(e2eDbKinds)('CPF masked, revealed on purpose (Chromium, %s)', (kind) => {
   let c: ConsoleUnderTest;
   let personId: number;
   beforeAll(async () => {

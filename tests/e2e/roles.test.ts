@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { testDbKinds } from '../support/testDb.js';
-import { ADMIN, signIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { ADMIN, signIn, startConsole, type ConsoleUnderTest, e2eDbKinds } from './support/startConsole.js';
 
 const OPERATOR = { name: 'Operadora Bia', email: 'bia.operadora@example.com', password: 'segredo1' };
 
-describe.each(testDbKinds)('roles in the browser (%s)', (kind) => {
+describe.each(e2eDbKinds)('roles in the browser (%s)', (kind) => {
   let c: ConsoleUnderTest;
   beforeAll(async () => {
     c = await startConsole({ kind });

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeStoredFile } from '../../server/storage/writeStoredFile.js';
-import { testDbKinds } from '../support/testDb.js';
 import { readZip } from '../server/subjectReport/readZip.js';
-import { openSignedIn, startConsole, type ConsoleUnderTest } from './support/startConsole.js';
+import { openSignedIn, startConsole, type ConsoleUnderTest, e2eDbKinds } from './support/startConsole.js';
 
 /** 'Relatório do titular' in the browser, on each engine: ask, watch the progress end, download, open the zip. */
-describe.each(testDbKinds)('data subject report in the browser (%s)', (kind) => {
+describe.each(e2eDbKinds)('data subject report in the browser (%s)', (kind) => {
   let c: ConsoleUnderTest;
   let page: Page;
   const cpf = '49858782004';

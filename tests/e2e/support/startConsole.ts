@@ -9,6 +9,16 @@ import { openTestDb } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
 import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
 
+/**
+ * The engines a browser test runs on: the embedded default (PGlite); PostgreSQL too with
+ * E2E_POSTGRES=1 and TEST_DATABASE_URL. The API tests run every route on both engines in
+ * `npm test`, and tests/e2e/newEntity.test.ts drives a browser round on PostgreSQL through
+ * `npm start`; running every browser test twice would cost CI minutes for what they already prove.
+ * Use with `describe.each(e2eDbKinds)`.
+ */
+export const e2eDbKinds: DbKind[] =
+  process.env.E2E_POSTGRES === '1' && process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
 export const E2E_SECRET = 'segredo-e2e-com-mais-de-trinta-e-dois-caracteres';
 export const ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Administradora' };
 
@@ -26,7 +36,7 @@ export interface ConsoleUnderTest {
 /**
  * The built console (dist/, or `consoleDir`, or E2E_CONSOLE_DIR) and the API (schemas/, or `descriptors`) on a
  * random port over a fresh database (PGlite, or `kind` 'postgres' on TEST_DATABASE_URL: use
- * `describe.each(testDbKinds)`), with one admin, plus a headless Chromium. Needs `vite build`
+ * `describe.each(e2eDbKinds)`), with one admin, plus a headless Chromium. Needs `vite build`
  * first (`npm test` does it).
  */
 export async function startConsole(
