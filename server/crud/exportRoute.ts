@@ -8,7 +8,6 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { readListQuery } from './readListQuery.js';
 import type { ServedDescriptor } from './sqlMapping.js';
 import { csvRows } from '../export/csvRows.js';
-import { writeXlsx } from '../export/xlsxRows.js';
 import { countExportRows, exportRows } from '../export/exportRows.js';
 import { exportColumns } from '../export/exportColumns.js';
 import { contentDisposition, exportFileName } from '../export/exportFileName.js';
@@ -103,10 +102,14 @@ export function exportRoute(
     const options = { descriptor: d, columns, timeZone };
     if (format === 'csv') return reply.send(Readable.from(csvRows(rows, options)));
     const out = new PassThrough();
-    writeXlsx(rows, options, out).catch((error: unknown) => {
-      request.log.error(error, 'exportação xlsx interrompida');
-      out.destroy(error as Error);
-    });
+    // exceljs takes a few hundred ms to load: read the first time a spreadsheet is asked for, not
+    // by every start of the API (and every test that builds it).
+    import('../export/xlsxRows.js')
+      .then(({ writeXlsx }) => writeXlsx(rows, options, out))
+      .catch((error: unknown) => {
+        request.log.error(error, 'exportação xlsx interrompida');
+        out.destroy(error as Error);
+      });
     return reply.send(out);
   });
 }

@@ -53,6 +53,8 @@ describe('dark theme', () => {
   it("'Tema escuro' switches at once, survives a reload and follows the user to another browser", async () => {
     const first = await browserWith('light');
     await signIn(first.page, c.baseUrl);
+    // The login screen has the switch too (kept in the browser only): wait for the shell's.
+    await first.page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
     const toggle = first.page.getByRole('button', { name: 'Tema escuro' });
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
