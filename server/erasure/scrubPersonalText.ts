@@ -165,12 +165,13 @@ export async function scrubPersonalText(
   // Saved views: a filter value or a view's name an operator typed ('498.587.820-04', 'Caso Ana
   // Souza'). A few rows per user, read whole. A renamed view gets its id after the marker, so two
   // names that differed only by the person never collide in the (owner, list, name) key.
+  const nameMatches = anyLike('name', textPatterns);
   const views = await sql<{ id: number }>`
     update list_views set
       state = (${scrub(sql`state::text`)})::jsonb,
-      name = case when ${anyLike('name', textPatterns)} then ${scrub(sql.ref('name'))} || ' (' || id || ')' else name end,
+      name = case when ${nameMatches} then ${scrub(sql.ref('name'))} || ' (' || id || ')' else name end,
       updated_at = now()
-    where ${anyLike('name', textPatterns)} or ${anyLike(sql`state::text`, textPatterns)}
+    where ${nameMatches} or ${anyLike(sql`state::text`, textPatterns)}
     returning id`.execute(trx);
   counts.list_views = views.rows.length;
   return counts;

@@ -44,9 +44,9 @@ export function checkEndpointEntities(
         `"" é o próprio endpoint de "${route.entity}", cujas rotas já são geradas: use um sufixo`,
       );
   }
-  // The other way round: a descriptor without `server` gets no generated routes, so a route of
-  // this file must serve its endpoint, or its list would answer 404 (a new entity whose author
-  // left `server` out).
+  // The other way round, per descriptor: only the counted entity declares `related`; and one
+  // without `server` gets no generated routes, so a route of this file must serve its endpoint,
+  // or its list would answer 404 (a new entity whose author left `server` out).
   const handWritten = new Set(
     Object.values(config.entityPaths)
       .filter((r) => r.path === '')
@@ -60,8 +60,6 @@ export function checkEndpointEntities(
         '/related',
         `os registros ligados só são contados para "${counted}" (entityPaths.relatedCounts em ${file}): mude a entidade lá ou remova "related" daqui`,
       );
-  }
-  for (const d of descriptors) {
     if (d.server || handWritten.has(d.key)) continue;
     throw new DescriptorError(
       `schemas/${d.key}.json`,
