@@ -1,13 +1,16 @@
 import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { loadApiBase } from './core/api/loadApiBase.js';
+import { pageApiBase } from './core/boot/pageApiBase.js';
 
-/** Entry point: resolve the API address for this host (/api-config.json), then mount. */
+/**
+ * Entry point: resolve the API address for this host (/api-config.json, read once with src/boot.ts,
+ * which ran first), then mount.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado.');
 
-void loadApiBase(window.location.hostname).then((apiBase) => {
+void pageApiBase().then((apiBase) => {
   const app = <App apiBase={apiBase} />;
   createRoot(container).render(
     <StrictMode>

@@ -3,6 +3,7 @@ import { isForcedLogoutCode } from './forcedLogout.js';
 import * as apiMessages from './apiMessages.js';
 import { createLoadingCounter, type LoadingState } from './createLoadingCounter.js';
 import type { ApiMethod, Json, JsonBody, PathWith, Query } from './apiTypes.js';
+import type { EarlyRequests } from '../boot/earlyRequests.js';
 
 export type QueryValue = string | number | boolean | null | undefined | (string | number | boolean)[];
 
@@ -25,6 +26,8 @@ export interface ApiClientOptions {
   /** Called (before the call throws) when an answer carries code 96, 97, 98 or 99. */
   onAuthError?: (error: HttpError) => void;
   fetchImpl?: typeof fetch;
+  /** GETs started before the console rendered (src/boot.ts): a GET of the same address takes its answer. */
+  earlyRequests?: Pick<EarlyRequests, 'take'>;
 }
 
 /**
@@ -114,7 +117,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let response: Response;
       try {
-        response = await fetchImpl(buildUrl(baseUrl, path, opts.query), init);
+        const url = buildUrl(baseUrl, path, opts.query);
+        const early = method === 'GET' ? options.earlyRequests?.take(url, headers.Authorization ?? null) : undefined;
+        response = await (early ?? fetchImpl(url, init));
       } catch (cause) {
         if (opts.signal?.aborted) throw cause;
         throw new HttpError(0, apiMessages.networkUnreachable);

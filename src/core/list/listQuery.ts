@@ -183,18 +183,17 @@ function browserTimeZone(): string | undefined {
  * @example toApiQuery(parseListSearch(captureLog, 'dataHora=2026-11-13'), captureLog, 'America/Sao_Paulo')
  *   // 'page=1&per_page=10&dataHora=2026-11-13&tz=America%2FSao_Paulo'
  */
-export function toApiQuery(
-  state: ListQueryState,
-  d?: ClientDescriptor,
-  timeZone: string | undefined = browserTimeZone(),
-): string {
+export function toApiQuery(state: ListQueryState, d?: ClientDescriptor, timeZone?: string): string {
   const params = new URLSearchParams(`page=${state.page}&per_page=${state.perPage}`);
   for (const [k, v] of new URLSearchParams(toFilterQuery(state.filters))) params.append(k, v);
   if (state.sort) {
     params.set('sort', state.sort.field);
     params.set('order', state.sort.order);
   }
-  if (timeZone && d && hasDateFilter(d, state.filters)) params.set('tz', timeZone);
+  // The browser's zone is read only when needed: its first read loads the time-zone data (tens of
+  // ms), on the path of a list's first request.
+  const zone = d && hasDateFilter(d, state.filters) ? (timeZone ?? browserTimeZone()) : undefined;
+  if (zone) params.set('tz', zone);
   return params.toString();
 }
 

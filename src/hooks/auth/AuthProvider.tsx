@@ -4,6 +4,7 @@ import { HttpError } from '../../core/api/HttpError.js';
 import { isForcedLogoutError } from '../../core/api/forcedLogout.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import { tokenStore } from '../../core/auth/tokenStore.js';
+import { earlyRequests } from '../../core/boot/earlyRequests.js';
 import { ApiContext } from '../api/ApiContext.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from './AuthContext.js';
@@ -63,12 +64,14 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
     [showDialog, signOutHere],
   );
 
+  // The page's own fetch takes the reads src/boot.ts started; a test's fetch takes nothing early.
+  const requests = useMemo(() => (fetchImpl ? { fetchImpl } : { earlyRequests }), [fetchImpl]);
   const client = useMemo<ApiClient>(
     // onAuthError reads forcingLogout only when an answer arrives, never while rendering; the rule
     // cannot see that createApiClient keeps the callback for later (React issue #35982).
     // eslint-disable-next-line react-hooks/refs -- the ref is read in the client's response callback, not in render
-    () => createApiClient({ baseUrl: apiBase, getToken: tokenStore.get, onAuthError, ...(fetchImpl && { fetchImpl }) }),
-    [apiBase, onAuthError, fetchImpl],
+    () => createApiClient({ baseUrl: apiBase, getToken: tokenStore.get, onAuthError, ...requests }),
+    [apiBase, onAuthError, requests],
   );
 
   // Startup check of a stored token.

@@ -14,6 +14,7 @@ import {
   type ListQueryState,
 } from '../../core/list/listQuery.js';
 import { visibleColumns } from '../../core/list/visibleColumns.js';
+import { listDataPath } from '../../core/list/listDataPath.js';
 import { useApi } from '../api/useApi.js';
 import type { EnginePath, Json, JsonBody } from '../../core/api/apiTypes.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
@@ -71,7 +72,7 @@ export function useListController(descriptor: ClientDescriptor): ListController 
   const navigate = useNavigate();
   const state = useMemo(() => parseListSearch(descriptor, location.search), [descriptor, location.search]);
   const endpoint = descriptor.api.endpoint;
-  const key = `${endpoint}?${toApiQuery(state, descriptor)}`;
+  const key = listDataPath(descriptor, state);
 
   // Read where the descriptor says (api.list): an answer without it is an error, not an empty list.
   const { data, error, isLoading, isValidating, mutate } = useSWR<ListEnvelope<Row>>(
