@@ -2,21 +2,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugin.js';
 import { rjsfStandIns } from './rjsfStandIns.js';
-import { preloadConsoleEntry } from './preloadConsoleEntry.js';
+import { preloadRouteChunksPlugin } from './preloadRouteChunksPlugin.js';
 
 /**
  * Console build and dev server. Descriptors reach the bundle through `virtual:descriptors`
  * (checked, without their server part) with precompiled form validators. The API lives in
  * server/; in development server/dev.ts runs both.
  *
- * The page's script is src/boot.ts (first reads before React); it imports src/main.tsx, which
- * index.html preloads (preloadConsoleEntry.ts).
+ * index.html carries the chunks each signed-in screen needs (preloadRouteChunksPlugin.ts): src/boot.ts,
+ * the entry's first import, preloads the route's before React runs and starts its first reads.
  *
  * RJSF's Markdown, URI and `allOf` dependencies and its `getDecimalSeparator` are replaced by the
  * stand-ins of rjsfStandIns.ts, in the build, the dev server and the console's unit tests alike.
  */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), descriptorsVitePlugin(), rjsfStandIns, preloadConsoleEntry()],
+  plugins: [react(), descriptorsVitePlugin(), rjsfStandIns, preloadRouteChunksPlugin()],
   resolve: {
     // `npm run bench:profile-console -- <interaction> --react`: React's profiling build, whose
     // Performance Tracks say which components a render spent its time in (src/main.tsx).
@@ -32,9 +32,6 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // src/main.tsx is an entry of its own (src/boot.ts, index.html's script, imports it): its
-      // chunk keeps what the screens share, as when it was the page's script.
-      input: { index: 'index.html', main: 'src/main.tsx' },
       // Chakra's define* helpers return their argument: calls whose result is unused (theme
       // recipes the console's system leaves out) can go.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },

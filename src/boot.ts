@@ -10,12 +10,13 @@ import type { ViewKey } from './core/views/viewKeys.js';
 import { preloadRouteChunks } from './core/boot/preloadRouteChunks.js';
 
 /**
- * The page's script (index.html), small and without React: it starts the console (src/main.tsx,
- * whose chunk the build preloads from index.html) and, on a signed-in cold load, at once and in
- * parallel, what the route will need — the signed-in screens' code, the route's view, the profile
- * and the list's first page — so they arrive while React is still starting, instead of one after
- * the other as each component mounts. The API client takes the started reads
- * (src/core/boot/earlyRequests.ts). Signed out: only the API base and the console.
+ * The console entry's first import (src/main.tsx), small and without React: its body runs before
+ * React, Chakra and the shell are evaluated. On a signed-in cold load it starts, at once and in
+ * parallel, what the route will need — the signed-in screens' code and the route's view (their
+ * chunks, listed in index.html by the build) and, once the API base is known, the profile and the
+ * list's first page — so they arrive while React is still starting, instead of one after the other
+ * as each component mounts. The API client takes the started reads (src/core/boot/earlyRequests.ts).
+ * Signed out it does nothing but ask for the API base.
  */
 const token = tokenStore.get();
 const plan = token
@@ -29,8 +30,7 @@ const plan = token
   : undefined;
 // Fetched only: each module runs when React first renders it.
 if (plan) preloadRouteChunks(document, plan.views);
-// The reads leave first (the API base is preloaded with the page), then React is evaluated.
+// The API base (/api-config.json) is preloaded with the page.
 void pageApiBase().then((base) => {
   for (const path of plan?.gets ?? []) earlyRequests.start(buildUrl(base.replace(/\/+$/, ''), path), `Bearer ${token}`);
-  return import('./main.js');
 });

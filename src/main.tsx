@@ -1,3 +1,5 @@
+// First, before React and Chakra are evaluated: the route's code and first reads leave now.
+import './boot.js';
 import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';

@@ -9,7 +9,7 @@ interface RouteChunks {
 /**
  * Asks the browser for the code a signed-in screen of `views` needs (`<link rel="modulepreload">`,
  * fetched now, run when React first renders it), from the `#route-chunks` data block the build
- * writes into index.html (preloadConsoleEntry.ts). Without it (the dev server) nothing is
+ * writes into index.html (preloadRouteChunksPlugin.ts). Without it (the dev server) nothing is
  * preloaded: each chunk then loads when it is imported, as before.
  */
 export function preloadRouteChunks(doc: Document, views: readonly ViewKey[]): void {

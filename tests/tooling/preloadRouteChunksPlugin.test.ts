@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { viewModules } from '../../preloadConsoleEntry.js';
+import { viewModules } from '../../preloadRouteChunksPlugin.js';
 import { VIEW_KEYS } from '../../src/core/views/viewKeys.js';
 
-describe('preloadConsoleEntry', () => {
+describe('preloadRouteChunksPlugin', () => {
   it('finds the module of every view key in src/routes/viewLoaders.ts (a new screen is preloaded too)', () => {
     const found = viewModules(readFileSync('src/routes/viewLoaders.ts', 'utf8'));
     expect(found.map(([key]) => key).sort()).toEqual([...VIEW_KEYS].sort());

@@ -9,19 +9,16 @@ type OutputChunk = Rollup.OutputChunk;
 const ROUTE_CHUNKS_ID = 'route-chunks';
 
 /**
- * src/boot.ts, the page's script, starts the route's first reads, then imports the console
- * (src/main.tsx, an entry of its own). This build plugin writes into index.html:
- * - `<link rel="modulepreload">` for the console's chunk and every chunk it imports, so the browser
- *   fetches them with the page instead of after boot.ts ran;
- * - a JSON data block (`#route-chunks`, not executed: the CSP allows it) with the chunks of the
- *   signed-in shell and of each view of src/routes/viewLoaders.ts, which boot.ts preloads for the
- *   route it is on — code and data then travel together, not one chunk after the other as React
- *   mounts each component.
+ * Writes into index.html a JSON data block (`#route-chunks`, not executed: the CSP allows it) with
+ * the chunks of the signed-in shell (src/routes/SignedInRoutes.tsx) and of each view of
+ * src/routes/viewLoaders.ts. src/boot.ts, run before React, preloads those of the route it is on
+ * (src/core/boot/preloadRouteChunks.ts): code and data then travel together, instead of one chunk
+ * after the other as React mounts each component.
  */
-export function preloadConsoleEntry(root = process.cwd()): Plugin {
+export function preloadRouteChunksPlugin(root = process.cwd()): Plugin {
   let base = '/';
   return {
-    name: 'preload-console-entry',
+    name: 'preload-route-chunks',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -33,7 +30,7 @@ export function preloadConsoleEntry(root = process.cwd()): Plugin {
         if (!bundle) return html;
         const filesOf = (source: string) => {
           const chunk = chunkBySource(bundle, source);
-          if (!chunk) throw new Error(`preloadConsoleEntry: nenhum chunk tem ${source} como módulo de entrada.`);
+          if (!chunk) throw new Error(`preloadRouteChunksPlugin: nenhum chunk tem ${source} como módulo de entrada.`);
           return importedFiles(bundle, chunk.fileName).map((file) => `${base}${file}`);
         };
         const views = Object.fromEntries(
@@ -44,13 +41,6 @@ export function preloadConsoleEntry(root = process.cwd()): Plugin {
         );
         const data = { signedIn: filesOf('src/routes/SignedInRoutes.tsx'), views };
         return [
-          ...filesOf('src/main.tsx')
-            .filter((href) => !html.includes(href))
-            .map((href) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href },
-              injectTo: 'head' as const,
-            })),
           {
             tag: 'script',
             attrs: { type: 'application/json', id: ROUTE_CHUNKS_ID },
@@ -85,6 +75,6 @@ function importedFiles(bundle: OutputBundle, file: string, seen: string[] = []):
  */
 export function viewModules(source: string): [string, string][] {
   const found = [...source.matchAll(/^\s*(\w+): \(\) => import\('\.\.\/(views\/[^']+)\.js'\),?$/gm)];
-  if (!found.length) throw new Error('preloadConsoleEntry: nenhuma tela em src/routes/viewLoaders.ts.');
+  if (!found.length) throw new Error('preloadRouteChunksPlugin: nenhuma tela em src/routes/viewLoaders.ts.');
   return found.map((m) => [m[1]!, `src/${m[2]!}.tsx`]);
 }
