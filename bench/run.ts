@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: measures the API and the console against peers in the same run and checks
- * the budgets of issue 7. Prints the run's tables, then writes bench/results/latest.json and the
- * same tables into docs/performance.md (one renderer: renderPerformanceTables.ts). Timings are
+ * the budgets (bench/support/budgets.ts), each printed PASS or FAIL. Prints the run's tables; a
+ * full run then writes bench/results/latest.json and the same tables into docs/performance.md
+ * (one renderer: renderPerformanceTables.ts); a partial one (--only, --engines, --size small,
+ * --scenarios) writes bench/results/partial.json and leaves both alone. Timings are
  * ratios against a peer measured side by side, medians of several runs with their spread.
  *
  * Cores: this process (load generator, browser) runs on CPU 1, the servers on CPU 0.
@@ -14,7 +16,7 @@ import { ensureDataset } from './support/datasets.js';
 import { benchUsage, parseBenchArgs } from './support/parseBenchArgs.js';
 import { measureApi, type ApiFigures } from './api/measureApi.js';
 import { runConsoleBench, type ConsoleResults } from './console/runConsoleBench.js';
-import { apiBudgets, consoleBudgets } from './support/budgets.js';
+import { apiBudgets, consoleBudgets, wallTimeBudget } from './support/budgets.js';
 import { renderPerformanceTables, type BenchResults } from './support/renderPerformanceTables.js';
 import { writePerformanceTables } from './support/writePerformanceTables.js';
 
@@ -66,7 +68,15 @@ async function main(): Promise<void> {
     });
   }
 
-  const budgets = [...(consoleResults ? consoleBudgets(consoleResults) : []), ...apiBudgets(api)];
+  const minutes = (Date.now() - started) / 60_000;
+  // Only a full run (every part, both engines, full data, every scenario) is the benchmark of
+  // record: it alone is checked for wall time and written to latest.json and docs/performance.md.
+  const full = args.parts.length === 2 && args.engines.length === 2 && args.size.name === 'full' && !args.scenarios;
+  const budgets = [
+    ...(consoleResults ? consoleBudgets(consoleResults) : []),
+    ...apiBudgets(api),
+    ...(full ? [wallTimeBudget(minutes)] : []),
+  ];
   const results: BenchResults = {
     date: new Date().toISOString(),
     size: args.size,
@@ -79,14 +89,21 @@ async function main(): Promise<void> {
     api,
     console: consoleResults,
     budgets,
-    minutes: (Date.now() - started) / 60_000,
+    minutes,
   };
   log(`\n${renderPerformanceTables(results)}`);
+  const failed = budgets.filter((b) => !b.pass).length;
+  log(`\nOrçamentos: ${budgets.length - failed} PASS, ${failed} FAIL.`);
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
-  log(`\nbench/results/latest.json escrito (${results.minutes.toFixed(1)} min).`);
-  await writePerformanceTables(results);
-  log('docs/performance.md: tabelas reescritas a partir desta rodada.');
+  const file = full ? 'latest.json' : 'partial.json';
+  writeFileSync(join(root, 'bench', 'results', file), JSON.stringify(results, null, 2));
+  log(`bench/results/${file} escrito (${results.minutes.toFixed(1)} min).`);
+  if (full) {
+    await writePerformanceTables(results);
+    log('docs/performance.md: tabelas reescritas a partir desta rodada.');
+  } else {
+    log('Rodada parcial: docs/performance.md e bench/results/latest.json ficam os da última rodada completa.');
+  }
 }
 
 main().catch((error) => {

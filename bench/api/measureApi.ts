@@ -144,7 +144,7 @@ export async function measureApi(d: Dataset, settings: ApiSettings): Promise<Api
       log(
         `  ${d.engine} ${s.key}: ${Object.entries(throughput[s.key]!)
           .map(([k, v]) => `${k} ${v.median.toFixed(0)} req/s`)
-          .join(', ')}${s.filterPage ? `; p99 ${p99[s.key]!.ours!.median.toFixed(2)} ms` : ''}`,
+          .join(', ')}${p99[s.key] ? `; p99 ${p99[s.key]!.ours!.median.toFixed(2)} ms` : ''}`,
       );
     }
     return {

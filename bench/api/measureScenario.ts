@@ -20,7 +20,7 @@ export interface ScenarioFigures {
   throughput: Record<string, Sample>;
   /** CPU time per request (µs): the server process, and PostgreSQL's (absent on PGlite). */
   cpu: Record<string, { server: Sample; db?: Sample }>;
-  /** Latency at one connection (ms), for the filter-page scenarios only, not for 'ours (sem log)'. */
+  /** Latency at one connection (ms), for the filter pages and the deep page only, not for 'ours (sem log)'. */
   p99?: Record<string, Sample>;
   p50?: Record<string, Sample>;
 }
@@ -69,7 +69,7 @@ export async function measureScenario(
       const db = perRequest(postgresCpuSeconds() - db0);
       if (Number.isFinite(db)) (cpuDb[t.name] ??= []).push(db);
     }
-    if (s.filterPage) {
+    if (s.filterPage || s.deepPage) {
       for (const t of order.filter((x) => x.name !== 'ours (sem log)')) {
         const r = await load(t, 1, runs.durationSec);
         (lat99[t.name] ??= []).push(r.p99);
@@ -87,6 +87,6 @@ export async function measureScenario(
         { server: summarize(v), ...(cpuDb[k]?.length && { db: summarize(cpuDb[k]!) }) },
       ]),
     ),
-    ...(s.filterPage && { p99: summarized(lat99), p50: summarized(lat50) }),
+    ...((s.filterPage || s.deepPage) && { p99: summarized(lat99), p50: summarized(lat50) }),
   };
 }

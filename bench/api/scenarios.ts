@@ -8,6 +8,8 @@ export interface ApiScenario {
   body?: () => string;
   /** Part of the "50-row page with any filter" latency budget. */
   filterPage?: boolean;
+  /** The deep page (OFFSET 500,000): its own latency budget. */
+  deepPage?: boolean;
   /** The bare peer answers it too (same SQL), so ours ÷ bare is reported. */
   peer: boolean;
 }
@@ -114,6 +116,7 @@ export const API_SCENARIOS: ApiScenario[] = [
     label: 'página 10.000 (50 linhas)',
     method: 'GET',
     path: `${LOGS}?page=10000&per_page=50`,
+    deepPage: true,
     peer: true,
   },
   { key: 'get-one', label: 'um registro', method: 'GET', path: `${LOGS}/{id}`, peer: true },

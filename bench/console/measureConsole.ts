@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { summarize, type Sample } from '../support/stats.js';
 import type { ConsoleTarget } from './consoleTargets.js';
 import { installProbes, type CheckName, type ProbeData } from './pageProbes.js';
+import { recordRequests, roundTripsBefore } from './requestChain.js';
 
 /**
  * JS a route loads: every script response, raw and gzip (zlib level 6, as servers send it).
@@ -31,6 +32,8 @@ export interface ConsoleFigures {
   jsBytes: JsBytes[];
   fcp: Record<string, Sample>;
   lcp: Record<string, Sample>;
+  /** Sequential round trips before the list's data request left (cold load; requestChain.ts). */
+  roundTrips: Record<string, Sample>;
   pageSize: Record<string, InteractionFigures>;
 }
 
@@ -134,8 +137,11 @@ export function summarizeInteractions(runs: ReturnType<typeof interactionOf>[]):
 /** The current page clock (to mark an interaction's start). */
 export const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
+/** The request-log list's data request, ours and the peer's alike (both read our API). */
+const LIST_DATA = /\/request-logs\?/;
+
 /**
- * Cold load of the request-log list (FCP, LCP) and the page-size change 10 → 1000 on it, for
+ * Cold load of the request-log list (FCP, LCP, round trips before its data request) and the page-size change 10 → 1000 on it, for
  * each target, runs interleaved.
  */
 export async function measureListScreens(
@@ -146,16 +152,19 @@ export async function measureListScreens(
 ): Promise<Omit<ConsoleFigures, 'jsBytes'>> {
   const fcp: Record<string, number[]> = {};
   const lcp: Record<string, number[]> = {};
+  const trips: Record<string, number[]> = {};
   const size: Record<string, ReturnType<typeof interactionOf>[]> = {};
   for (let rep = 0; rep < reps; rep++) {
     for (const t of rep % 2 ? [...targets].reverse() : targets) {
       const { context, page } = await freshPage(browser, t.storage);
+      const sent = await recordRequests(page);
       await page.goto(t.baseUrl + t.listPath);
       await waitShown(page, t.shows, 10);
       await page.waitForLoadState('networkidle');
       const cold = await readProbes(page);
       (fcp[t.name] ??= []).push(cold.fcp ?? NaN);
       (lcp[t.name] ??= []).push(cold.lcp ?? NaN);
+      (trips[t.name] ??= []).push(roundTripsBefore(sent(), LIST_DATA));
       await t.openSizes(page);
       await page.waitForTimeout(300);
       const t0 = await pageNow(page);
@@ -169,12 +178,13 @@ export async function measureListScreens(
   for (const t of targets) {
     const last = size[t.name]!.at(-1)!;
     log(
-      `  ${t.name}: FCP ${summarize(fcp[t.name]!).median.toFixed(0)} ms, LCP ${summarize(lcp[t.name]!).median.toFixed(0)} ms; 10→1000: evento ${last.event.toFixed(0)} ms, próximo quadro ${last.nextFrame.toFixed(1)} ms, exibido em ${last.shown.toFixed(0)} ms, maior quadro ${last.frame.toFixed(0)} ms`,
+      `  ${t.name}: FCP ${summarize(fcp[t.name]!).median.toFixed(0)} ms, LCP ${summarize(lcp[t.name]!).median.toFixed(0)} ms, ${summarize(trips[t.name]!).median} idas e voltas antes dos dados; 10→1000: evento ${last.event.toFixed(0)} ms, próximo quadro ${last.nextFrame.toFixed(1)} ms, exibido em ${last.shown.toFixed(0)} ms, maior quadro ${last.frame.toFixed(0)} ms`,
     );
   }
   return {
     fcp: Object.fromEntries(Object.entries(fcp).map(([k, v]) => [k, summarize(v)])),
     lcp: Object.fromEntries(Object.entries(lcp).map(([k, v]) => [k, summarize(v)])),
+    roundTrips: Object.fromEntries(Object.entries(trips).map(([k, v]) => [k, summarize(v)])),
     pageSize: Object.fromEntries(Object.entries(size).map(([k, v]) => [k, summarizeInteractions(v)])),
   };
 }

@@ -6,7 +6,7 @@
 import type { ApiFigures } from '../api/measureApi.js';
 import { API_SCENARIOS } from '../api/scenarios.js';
 import type { ConsoleResults } from '../console/runConsoleBench.js';
-import { budgetName, scenarioName } from './benchLabels.js';
+import { scenarioName } from './benchLabels.js';
 import type { BudgetLine } from './budgets.js';
 import { spreadPct, type Sample } from './stats.js';
 
@@ -120,6 +120,7 @@ function consoleTables(c: ConsoleResults): string[] {
       [
         ['FCP (cold load)', ...names.map((n) => fmt(c.fcp[n])), vsPeer((n) => c.fcp[n])],
         ['LCP (cold load)', ...names.map((n) => fmt(c.lcp[n])), vsPeer((n) => c.lcp[n])],
+        ['round trips before the data request leaves (cold load)', ...names.map((n) => us(c.roundTrips[n])), '—'],
         ['10 → 1000: Event Timing (0 = < 16 ms)', ...names.map((n) => fmt(c.pageSize[n]!.event)), '—'],
         [
           '10 → 1000: input → next frame',
@@ -170,12 +171,7 @@ export function renderPerformanceTables(r: BenchResults): string {
     '### Budgets',
     table(
       ['budget', 'measured', 'limit', ''],
-      r.budgets.map((b) => [
-        budgetName(b.budget),
-        b.measured === 'nenhum' ? 'none' : b.measured,
-        b.limit,
-        b.pass ? 'PASS' : '**FAIL**',
-      ]),
+      r.budgets.map((b) => [b.budget, b.measured, b.limit, b.pass ? 'PASS' : '**FAIL**']),
     ),
     ...r.api.flatMap(apiTables),
   ];
