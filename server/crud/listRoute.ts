@@ -8,6 +8,7 @@ import { listValidation } from '../apiSchema/crudSchemas.js';
 import { cappedCount, COUNT_CAP, fromCount, planCount, type MatchCount } from './countMatches.js';
 import { countExact } from './countExact.js';
 import { orderOf } from './listSort.js';
+import { deferredPage, DEFER_FROM_OFFSET } from './deferredPage.js';
 
 /** Column of the list query that carries count(*) over () when the list counts its own matches. */
 const IN_LIST_TOTAL = '__total';
@@ -56,12 +57,15 @@ export function listRoute(
     const pageWhere = narrowed
       ? sql`where ${firstRowsPerValue({ id: idColumn, from, order, narrowed, limit: offset + q.perPage })}`
       : where;
+    // A deep page picks its ids from an index first (deferredPage). A page that counts itself keeps
+    // the one query: the planner expects few matches there (countPlan), so its offset is small.
     const page = (countInList: boolean) =>
-      sql<
-        Record<string, unknown>
-      >`select ${select}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`.execute(
-        db,
-      );
+      (!narrowed && !countInList && offset >= DEFER_FROM_OFFSET
+        ? deferredPage({ select, from, id: idColumn, where, order, limit: q.perPage, offset })
+        : sql<
+            Record<string, unknown>
+          >`select ${select}${countInList ? sql`, count(*) over ()::int as ${sql.id(IN_LIST_TOTAL)}` : sql``} from ${from} ${pageWhere} order by ${order} limit ${q.perPage} offset ${offset}`
+      ).execute(db);
     // The planner's estimate decides how to count.
     const { plan, estimate } = await planCount(db, from, where, q.estimable);
     let rows: Record<string, unknown>[];
