@@ -31,8 +31,12 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (args.help) return console.log(benchUsage);
-  const log = (line: string) => console.log(line);
   const started = Date.now();
+  // Each progress line carries the run's elapsed time (mm:ss): where the wall time goes.
+  const log = (line: string) => {
+    const s = Math.round((Date.now() - started) / 1000);
+    console.log(`[${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}] ${line}`);
+  };
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const serverCpu = '0';
   log(

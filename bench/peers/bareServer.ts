@@ -13,6 +13,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 
+/** Offset from which a page is read as a deferred join: server/crud/deferredPage.ts's DEFER_FROM_OFFSET. */
+const DEFER_FROM_OFFSET = 1000;
+
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
@@ -109,10 +112,16 @@ async function listRequestLogs(query: URLSearchParams): Promise<unknown> {
   const pageFilter = narrowed
     ? `where request_logs.id = any(array(select m.id from unnest($${paths}::text[]) as v(value) cross join lateral (select request_logs.id as id from request_logs where request_logs.path = v.value${others ? ` and ${others}` : ''} order by request_logs.id desc, request_logs.id desc limit ${limit}) m))`
     : filter;
+  const order = 'order by request_logs.id desc, request_logs.id desc';
+  const offset = (page - 1) * perPage;
+  const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
+  // The same deep-page rule as ours (server/crud/deferredPage.ts): the page's ids first, then its rows.
   const list = (countInList: boolean) =>
     pool.query(
-      `select ${LIST_COLUMNS}${countInList ? ', count(*) over ()::int as "__total"' : ''} from request_logs ${pageFilter} order by request_logs.id desc, request_logs.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, perPage, (page - 1) * perPage],
+      !narrowed && !countInList && offset >= DEFER_FROM_OFFSET
+        ? `select ${LIST_COLUMNS} from request_logs where request_logs.id = any(array(select request_logs.id from request_logs ${filter} ${order} ${limits})) ${order}`
+        : `select ${LIST_COLUMNS}${countInList ? ', count(*) over ()::int as "__total"' : ''} from request_logs ${pageFilter} ${order} ${limits}`,
+      [...params, perPage, offset],
     );
   const cappedCount = async () =>
     Number(
