@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile-console -- page-size|filter|form-open`: builds the console without
+ * `npm run bench:profile-console -- page-size|filter|form-open|cold-load`: builds the console without
  * minification (readable names) into bench/results/console-profile/, serves it over the
  * PostgreSQL dataset, and records a Chromium CPU profile of one interaction of the benchmark.
  * Prints the self time by origin and by function; the .cpuprofile stays in bench/results/.
@@ -27,7 +27,7 @@ import { launchChromium } from '../scripts/launchChromium.js';
 const root = resolve(import.meta.dirname, '..');
 const secret = 'segredo-do-perfil-com-mais-de-32-caracteres!!';
 
-type Interaction = 'page-size' | 'filter' | 'form-open';
+type Interaction = 'page-size' | 'filter' | 'form-open' | 'cold-load';
 
 /** Gets the page ready for the interaction, calls `start`, runs it and waits until it shows. */
 async function interact(
@@ -37,7 +37,12 @@ async function interact(
   which: Interaction,
   start: () => Promise<void>,
 ): Promise<void> {
-  if (which === 'form-open') {
+  if (which === 'cold-load') {
+    // A signed-in cold load of the request-log list, until its first page shows.
+    await start();
+    await page.goto(base + ours.listPath);
+    await waitShown(page, ours.shows, 10);
+  } else if (which === 'form-open') {
     await page.goto(`${base}/param`);
     await waitShown(page, 'listReady', null);
     await page.waitForLoadState('networkidle');
@@ -92,8 +97,8 @@ const table = (title: string, rows: [string, number][], top: number) =>
 async function main(): Promise<void> {
   const which = (process.argv[2] ?? 'page-size') as Interaction;
   const react = process.argv.includes('--react');
-  if (!['page-size', 'filter', 'form-open'].includes(which))
-    throw new Error('uso: bench:profile-console -- page-size|filter|form-open [--react]');
+  if (!['page-size', 'filter', 'form-open', 'cold-load'].includes(which))
+    throw new Error('uso: bench:profile-console -- page-size|filter|form-open|cold-load [--react]');
   const out = join(root, 'bench', 'results', react ? 'console-react-tracks' : 'console-profile');
   const mode = react ? ['--mode', 'react-tracks'] : [];
   execFileSync(
@@ -144,7 +149,8 @@ async function main(): Promise<void> {
           (await page.evaluate(() => (window as unknown as { __reactTracks: TrackEntry[] }).__reactTracks)) ?? [];
         if (!entries.some((e) => e.track === 'Components ⚛'))
           throw new Error('Sem entradas de componentes: o build não é o de perfil do React (modo react-tracks)?');
-        runs.push(entries.filter((e) => e.start >= t0));
+        // A cold load's clock starts with its document: every entry counts.
+        runs.push(which === 'cold-load' ? entries : entries.filter((e) => e.start >= t0));
         await context.close();
       }
       const summary = summarizeReactTracks(runs);

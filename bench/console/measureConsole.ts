@@ -79,18 +79,29 @@ export async function measureJsBytes(
   ready?: { check: CheckName; arg: unknown },
 ): Promise<JsBytes> {
   const { context, page } = await freshPage(browser, target.storage);
-  let shown = false;
-  const scripts: { early: boolean; body: Promise<Buffer> }[] = [];
+  const scripts: { url: string; body: Promise<Buffer> }[] = [];
   page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push({ early: !shown, body: req.response().then((r) => r!.body()) });
+    if (req.resourceType() === 'script') scripts.push({ url: req.url(), body: req.response().then((r) => r!.body()) });
   });
   await page.goto(target.baseUrl + route, { waitUntil: ready ? 'commit' : 'networkidle' });
   if (ready) await waitShown(page, ready.check, ready.arg);
-  shown = true;
+  // "Before shown" by the page's own clock: a request that left before the frame in which the
+  // screen first showed (the driver learns of it later, when an idle prefetch may have started).
+  const shownAt = ready ? await page.evaluate(() => window.__bench.doneAt) : null;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2500); // idle prefetches (requestIdleCallback, 2 s at most)
   await page.waitForLoadState('networkidle');
-  const files = await Promise.all(scripts.map(async (s) => ({ early: s.early, body: await s.body })));
+  const started = new Map(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as [string, number]),
+    ),
+  );
+  const files = await Promise.all(
+    scripts.map(async (s) => ({
+      early: shownAt === null || (started.get(s.url) ?? Number.POSITIVE_INFINITY) <= shownAt,
+      body: await s.body,
+    })),
+  );
   await context.close();
   const gz = files.map((f) => ({ early: f.early, raw: f.body.length, gzip: gzipSync(f.body, { level: 6 }).length }));
   const early = gz.filter((f) => f.early);

@@ -9,7 +9,8 @@ import { serveStatic } from '../support/serveStatic.js';
 import { summarize, type Sample } from '../support/stats.js';
 import { oursTarget, peerTarget } from './consoleTargets.js';
 import { largestForm } from './largestForm.js';
-import { measureJsBytes, measureListScreens, type ConsoleFigures, type JsBytes } from './measureConsole.js';
+import { measureJsBytes, measureListScreens, type ConsoleFigures } from './measureConsole.js';
+import { inParallel } from '../support/inParallel.js';
 import { measureOurInteractions, type OurInteractions } from './measureOurInteractions.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -102,27 +103,24 @@ export async function runConsoleBench(
     const ours = oursTarget(server.url, token);
     const peer = peerTarget(peerSite.url, server.url, token);
 
-    log('JS por rota (cache vazio)...');
-    const jsBytes: JsBytes[] = [];
-    jsBytes.push(await measureJsBytes(browser, { name: 'ours', baseUrl: server.url, storage: null }, '/'));
-    for (const route of ['/delete-account', '/reset-password?token=x'])
-      jsBytes.push(await measureJsBytes(browser, { name: 'ours', baseUrl: server.url, storage: null }, route));
-    for (const route of SCREENS) {
-      const ready = /\/form|\/profile/.test(route)
-        ? { check: 'formFields' as const, arg: 1 }
-        : { check: 'listReady' as const, arg: null };
-      jsBytes.push(
-        await measureJsBytes(browser, { name: 'ours', baseUrl: server.url, storage: ours.storage }, route, ready),
-      );
-    }
-    jsBytes.push(
-      await measureJsBytes(
-        browser,
-        { name: 'react-admin', baseUrl: peer.baseUrl, storage: peer.storage },
-        peer.listPath,
-        { check: peer.shows, arg: 10 },
-      ),
-    );
+    log('JS por rota (cache vazio, 4 páginas por vez: bytes, não tempo)...');
+    const signedOut = { name: 'ours', baseUrl: server.url, storage: null };
+    const signedIn = { name: 'ours', baseUrl: server.url, storage: ours.storage };
+    const jsBytes = await inParallel(4, [
+      () => measureJsBytes(browser, signedOut, '/'),
+      ...['/delete-account', '/reset-password?token=x'].map((route) => () => measureJsBytes(browser, signedOut, route)),
+      ...SCREENS.map((route) => () => {
+        const ready = /\/form|\/profile/.test(route)
+          ? { check: 'formFields' as const, arg: 1 }
+          : { check: 'listReady' as const, arg: null };
+        return measureJsBytes(browser, signedIn, route, ready);
+      }),
+      () =>
+        measureJsBytes(browser, { name: 'react-admin', baseUrl: peer.baseUrl, storage: peer.storage }, peer.listPath, {
+          check: peer.shows,
+          arg: 10,
+        }),
+    ]);
 
     log('Lista de requisições: carga fria e 10 → 1000 linhas (nosso e react-admin, alternados)...');
     const lists = await measureListScreens(browser, [ours, peer], reps, log);
