@@ -152,7 +152,31 @@ export const pageNow = (page: Page) => page.evaluate(() => performance.now());
 const LIST_DATA = /\/request-logs\?/;
 
 /**
- * Cold load of the request-log list (FCP, LCP, round trips before its data request) and the page-size change 10 → 1000 on it, for
+ * Round trips before the request-log list's data request left, on cold loads of its own (the
+ * debugger that gives the requests' async stacks would slow the timed ones), `runs` per target.
+ */
+export async function measureRoundTrips(
+  browser: Browser,
+  targets: ConsoleTarget[],
+  runs: number,
+): Promise<ConsoleFigures['roundTrips']> {
+  const trips: Record<string, number[]> = {};
+  for (let run = 0; run < runs; run++) {
+    for (const t of targets) {
+      const { context, page } = await freshPage(browser, t.storage);
+      const sent = await recordRequests(page);
+      await page.goto(t.baseUrl + t.listPath);
+      await waitShown(page, t.shows, 10);
+      await page.waitForLoadState('networkidle');
+      (trips[t.name] ??= []).push(roundTripsBefore(sent(), LIST_DATA));
+      await context.close();
+    }
+  }
+  return Object.fromEntries(Object.entries(trips).map(([k, v]) => [k, summarize(v)]));
+}
+
+/**
+ * Cold load of the request-log list (FCP, LCP) and the page-size change 10 → 1000 on it, for
  * each target, runs interleaved.
  */
 export async function measureListScreens(
@@ -160,22 +184,19 @@ export async function measureListScreens(
   targets: ConsoleTarget[],
   reps: number,
   log: (line: string) => void,
-): Promise<Omit<ConsoleFigures, 'jsBytes'>> {
+): Promise<Omit<ConsoleFigures, 'jsBytes' | 'roundTrips'>> {
   const fcp: Record<string, number[]> = {};
   const lcp: Record<string, number[]> = {};
-  const trips: Record<string, number[]> = {};
   const size: Record<string, ReturnType<typeof interactionOf>[]> = {};
   for (let rep = 0; rep < reps; rep++) {
     for (const t of rep % 2 ? [...targets].reverse() : targets) {
       const { context, page } = await freshPage(browser, t.storage);
-      const sent = await recordRequests(page);
       await page.goto(t.baseUrl + t.listPath);
       await waitShown(page, t.shows, 10);
       await page.waitForLoadState('networkidle');
       const cold = await readProbes(page);
       (fcp[t.name] ??= []).push(cold.fcp ?? NaN);
       (lcp[t.name] ??= []).push(cold.lcp ?? NaN);
-      (trips[t.name] ??= []).push(roundTripsBefore(sent(), LIST_DATA));
       await t.openSizes(page);
       await page.waitForTimeout(300);
       const t0 = await pageNow(page);
@@ -189,13 +210,12 @@ export async function measureListScreens(
   for (const t of targets) {
     const last = size[t.name]!.at(-1)!;
     log(
-      `  ${t.name}: FCP ${summarize(fcp[t.name]!).median.toFixed(0)} ms, LCP ${summarize(lcp[t.name]!).median.toFixed(0)} ms, ${summarize(trips[t.name]!).median} idas e voltas antes dos dados; 10→1000: evento ${last.event.toFixed(0)} ms, próximo quadro ${last.nextFrame.toFixed(1)} ms, exibido em ${last.shown.toFixed(0)} ms, maior quadro ${last.frame.toFixed(0)} ms`,
+      `  ${t.name}: FCP ${summarize(fcp[t.name]!).median.toFixed(0)} ms, LCP ${summarize(lcp[t.name]!).median.toFixed(0)} ms; 10→1000: evento ${last.event.toFixed(0)} ms, próximo quadro ${last.nextFrame.toFixed(1)} ms, exibido em ${last.shown.toFixed(0)} ms, maior quadro ${last.frame.toFixed(0)} ms`,
     );
   }
   return {
     fcp: Object.fromEntries(Object.entries(fcp).map(([k, v]) => [k, summarize(v)])),
     lcp: Object.fromEntries(Object.entries(lcp).map(([k, v]) => [k, summarize(v)])),
-    roundTrips: Object.fromEntries(Object.entries(trips).map(([k, v]) => [k, summarize(v)])),
     pageSize: Object.fromEntries(Object.entries(size).map(([k, v]) => [k, summarizeInteractions(v)])),
   };
 }

@@ -2,8 +2,11 @@ import type { Page } from 'playwright-core';
 
 interface SentRequest {
   url: string;
-  /** The resource whose code or markup asked for it (parser or script initiator), when Chromium names one. */
-  parent: string | undefined;
+  /**
+   * The resources whose markup or code asked for it: the document for a parser initiator, every
+   * script on the (async) stack that sent it for a script one. Empty when Chromium names none.
+   */
+  parents: string[];
   start: number;
   end: number | undefined;
 }
@@ -19,21 +22,22 @@ interface Stack {
   parent?: Stack;
 }
 
-/** The innermost script or document address on an initiator's (async) stack. */
-function parentOf(initiator: Initiator): string | undefined {
-  if (initiator.type === 'parser' && initiator.url) return initiator.url;
-  for (let stack = initiator.stack; stack; stack = stack.parent) {
-    const frame = stack.callFrames.find((f) => /^https?:/.test(f.url));
-    if (frame) return frame.url;
-  }
-  return /^https?:/.test(initiator.url ?? '') ? initiator.url : undefined;
+/** The document (parser) or every script on the initiator's stack, async parents included. */
+function parentsOf(initiator: Initiator): string[] {
+  if (initiator.type === 'parser' && initiator.url) return [initiator.url];
+  const urls = new Set<string>();
+  for (let stack = initiator.stack; stack; stack = stack.parent)
+    for (const frame of stack.callFrames) if (/^https?:/.test(frame.url)) urls.add(frame.url);
+  if (!urls.size && /^https?:/.test(initiator.url ?? '')) urls.add(initiator.url!);
+  return [...urls];
 }
 
 /**
  * Sequential network round trips before `target`'s first request left: the length of the chain of
- * requests it waited on, the document being the first. A request's predecessor is the resource
- * whose markup or script asked for it (Chromium's initiator); when Chromium names none (a chunk
- * a preload link added by script asked for), the latest request that had finished before it left.
+ * requests it waited on, the document being the first. A request waited on every resource whose
+ * code was on the (async) stack that sent it — the chunk of the component that asked for the data,
+ * not only the API client's — or on the document that named it; when Chromium names none (a chunk
+ * a preload link added by script asked for), on the latest request that had finished before it left.
  *
  * @example roundTripsBefore(sent, /request-logs\?/) // 2: the document, then the scripts
  */
@@ -41,14 +45,13 @@ export function roundTripsBefore(sent: readonly SentRequest[], target: RegExp): 
   const depth = new Map<string, number>();
   let found: number | undefined;
   for (const r of [...sent].sort((a, b) => a.start - b.start)) {
-    const known = r.parent !== undefined ? depth.get(r.parent) : undefined;
+    const known = r.parents.map((p) => depth.get(p)).filter((d): d is number => d !== undefined);
     const finished = sent.filter((q) => q !== r && q.end !== undefined && q.end <= r.start);
-    const d =
-      known !== undefined
-        ? known + 1
-        : depth.size === 0
-          ? 1
-          : 1 + Math.max(0, ...finished.map((q) => depth.get(q.url) ?? 0));
+    const d = known.length
+      ? 1 + Math.max(...known)
+      : depth.size === 0
+        ? 1
+        : 1 + Math.max(0, ...finished.map((q) => depth.get(q.url) ?? 0));
     if (!depth.has(r.url)) depth.set(r.url, d);
     if (found === undefined && target.test(r.url)) found = d - 1;
   }
@@ -56,16 +59,21 @@ export function roundTripsBefore(sent: readonly SentRequest[], target: RegExp): 
   return found;
 }
 
-/** Records every request the page sends (through the DevTools protocol), with its initiator. */
+/**
+ * Records every request the page sends (through the DevTools protocol), with its initiator and
+ * the async stack that led to it (the debugger on: measure time on another page load).
+ */
 export async function recordRequests(page: Page): Promise<() => SentRequest[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });
   const byId = new Map<string, SentRequest>();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!byId.has(e.requestId))
       byId.set(e.requestId, {
         url: e.request.url,
-        parent: parentOf(e.initiator as Initiator),
+        parents: parentsOf(e.initiator as Initiator),
         start: e.timestamp,
         end: undefined,
       });

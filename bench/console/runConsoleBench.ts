@@ -9,7 +9,7 @@ import { serveStatic } from '../support/serveStatic.js';
 import { summarize, type Sample } from '../support/stats.js';
 import { oursTarget, peerTarget } from './consoleTargets.js';
 import { largestForm } from './largestForm.js';
-import { measureJsBytes, measureListScreens, type ConsoleFigures } from './measureConsole.js';
+import { measureJsBytes, measureListScreens, measureRoundTrips, type ConsoleFigures } from './measureConsole.js';
 import { inParallel } from '../support/inParallel.js';
 import { measureOurInteractions, type OurInteractions } from './measureOurInteractions.js';
 
@@ -126,6 +126,10 @@ export async function runConsoleBench(
 
     log('Lista de requisições: carga fria e 10 → 1000 linhas (nosso e react-admin, alternados)...');
     const lists = await measureListScreens(browser, [ours, peer], reps, log);
+    const roundTrips = await measureRoundTrips(browser, [ours, peer], 3);
+    log(
+      `  idas e voltas antes do pedido dos dados: nosso ${roundTrips.ours!.median}, react-admin ${roundTrips['react-admin']!.median}`,
+    );
 
     const form = largestForm(loadDescriptors(schemasDir(root), root));
     log(`Filtro, abertura do maior formulário (${form.key}) e digitação...`);
@@ -138,7 +142,7 @@ export async function runConsoleBench(
 
     log('Primeira validação (processo frio)...');
     const firstValidation = measureFirstValidation(reps);
-    return { jsBytes, ...lists, ours: interactions, firstValidation };
+    return { jsBytes, ...lists, roundTrips, ours: interactions, firstValidation };
   } finally {
     await browser.close();
     await server.stop();
