@@ -22,6 +22,8 @@ const ENGINE_TESTS = [
   'tests/src/hooks/form/validatorLoaders.test.ts',
   'tests/src/core/forms/formRules.test.ts',
   'tests/src/core/list/listQuery.test.ts',
+  'tests/src/core/list/listDataPath.test.ts',
+  'tests/src/core/boot/bootPlan.test.ts',
   'tests/src/core/list/permittedList.test.ts',
   'tests/src/ui/form/standIns.test.tsx',
   'tests/src/ui/form/toUiSchema.test.ts',
