@@ -133,7 +133,8 @@ async function main(): Promise<void> {
     url: '/api/v2/user/login',
     payload: { email: 'admin@example.com', password: 'admin123' },
   });
-  const ours = oursTarget(base, login.json().access_token as string);
+  const answer = login.json() as { access_token: string; data: { permissions: string[] } };
+  const ours = oursTarget(base, answer.access_token, answer.data.permissions);
   const browser = await launchChromium();
   try {
     if (react) {

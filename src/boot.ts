@@ -2,6 +2,7 @@ import descriptors from 'virtual:descriptors';
 import shell from '../schemas/console.json' with { type: 'json' };
 import { buildUrl } from './core/api/apiClient.js';
 import { endpoints } from './core/api/endpoints.js';
+import { permissionStore } from './core/auth/permissionStore.js';
 import { tokenStore } from './core/auth/tokenStore.js';
 import { bootPlan } from './core/boot/bootPlan.js';
 import { earlyRequests } from './core/boot/earlyRequests.js';
@@ -26,6 +27,7 @@ const plan = token
       descriptors,
       shell: shell as { home: string; screens: Record<string, { path: string; view: ViewKey }> },
       profilePath: endpoints.paths.profile,
+      permissions: permissionStore.get(token),
     })
   : undefined;
 // Fetched only: each module runs when React first renders it.

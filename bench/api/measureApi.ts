@@ -98,6 +98,13 @@ export async function signIn(url: string): Promise<string> {
   return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
 }
 
+/** The permissions the profile gives the holder of `token` (what the console keeps of them). */
+export async function permissionsOf(url: string, token: string): Promise<string[]> {
+  const res = await fetch(`${url}/admin/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`perfil no benchmark falhou: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { permissions: string[] } }).data.permissions;
+}
+
 /**
  * The API figures of one engine: throughput at `connections` (interleaved runs, targets in
  * rotating order, so drift hits all alike) and latency at one connection. On PostgreSQL the

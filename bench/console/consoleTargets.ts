@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { CheckName } from './pageProbes.js';
+import { PERMISSIONS_KEY } from '../../src/core/auth/permissionStore.js';
 
 /** A console under measurement: ours, or the react-admin peer. */
 export interface ConsoleTarget {
@@ -17,11 +18,15 @@ export interface ConsoleTarget {
   pick1000(page: Page): Promise<void>;
 }
 
-export function oursTarget(baseUrl: string, token: string): ConsoleTarget {
+/**
+ * Our console, signed in as a browser that signed in before keeps it: the token and the
+ * permissions the profile gave (src/core/auth/permissionStore.ts), read by a cold load before React.
+ */
+export function oursTarget(baseUrl: string, token: string, permissions: readonly string[]): ConsoleTarget {
   return {
     name: 'ours',
     baseUrl,
-    storage: { authToken: token },
+    storage: { authToken: token, [PERMISSIONS_KEY]: JSON.stringify({ token: token.slice(-24), permissions }) },
     listPath: '/requests',
     shows: 'oursShows',
     // A native <select>: focused, then End picks the last size (1000), as a keyboard user does.

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadDescriptors, schemasDir } from '../../server/descriptors/loadDescriptors.js';
-import { signIn, startOurs } from '../api/measureApi.js';
+import { permissionsOf, signIn, startOurs } from '../api/measureApi.js';
 import type { Dataset } from '../support/datasets.js';
 import { serveStatic } from '../support/serveStatic.js';
 import { summarize, type Sample } from '../support/stats.js';
@@ -100,7 +100,7 @@ export async function runConsoleBench(
   const browser = await launchChromium();
   try {
     const token = (await signIn(server.url)).replace(/^Bearer /, '');
-    const ours = oursTarget(server.url, token);
+    const ours = oursTarget(server.url, token, await permissionsOf(server.url, token));
     const peer = peerTarget(peerSite.url, server.url, token);
 
     log('JS por rota (cache vazio, uma página por vez: o app busca código ocioso após um tempo)...');

@@ -5,6 +5,7 @@ import { isForcedLogoutError } from '../../core/api/forcedLogout.js';
 import * as apiMessages from '../../core/api/apiMessages.js';
 import { tokenStore } from '../../core/auth/tokenStore.js';
 import { earlyRequests } from '../../core/boot/earlyRequests.js';
+import { permissionStore } from '../../core/auth/permissionStore.js';
 import { ApiContext } from '../api/ApiContext.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from './AuthContext.js';
@@ -50,6 +51,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
   /** Signs out of this browser only: the token goes, the login shows. */
   const signOutHere = useCallback(() => {
     tokenStore.remove();
+    permissionStore.remove();
     forcingLogout.current = false;
     setSession({ status: 'signedOut', user: null });
   }, []);
@@ -59,6 +61,7 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
       if (forcingLogout.current) return;
       forcingLogout.current = true;
       tokenStore.remove();
+      permissionStore.remove();
       showDialog({ type: 'error', message: error.message, onClose: signOutHere });
     },
     [showDialog, signOutHere],
@@ -136,6 +139,13 @@ export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps
     signOutHere();
     if (!confirmed) showDialog({ type: 'error', message: consoleMessages.logoutUnconfirmed });
   }, [client, signOutHere, showDialog]);
+
+  // The next cold load's hint of what this user may read (src/boot.ts reads it before React).
+  const permissions = session.user?.permissions;
+  useEffect(() => {
+    const token = tokenStore.get();
+    if (token && permissions) permissionStore.set(token, permissions);
+  }, [permissions]);
 
   const setUser = useCallback((user: SessionUser) => setSession((s) => ({ ...s, user })), []);
 

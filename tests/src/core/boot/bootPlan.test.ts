@@ -9,10 +9,11 @@ import type { ViewKey } from '../../../../src/core/views/viewKeys.js';
 // The engines project: the fixture descriptors and console.json (tests/fixtures/schemas).
 const profilePath = '/admin/v1/user/profile';
 const now = new Date(2026, 10, 26);
-const plan = (pathname: string, search = '') =>
+const plan = (pathname: string, search = '', permissions: readonly string[] | null = ['*']) =>
   bootPlan({
     pathname,
     search,
+    permissions,
     descriptors,
     shell: shell as { home: string; screens: Record<string, { path: string; view: ViewKey }> },
     profilePath,
@@ -38,6 +39,12 @@ describe('bootPlan', () => {
     const logs = plan('/capture-log').gets[1]!;
     expect(logs).toMatch(/dataHora=2026-11-26/);
     expect(logs).toMatch(/tz=America%2FSao_Paulo/);
+  });
+
+  it('a list the user may not read, or any list while the permissions are unknown, is not asked for', () => {
+    expect(plan('/member', '', ['vendor:read'])).toEqual({ views: [], gets: [profilePath] });
+    expect(plan('/member', '', null)).toEqual({ views: [], gets: [profilePath] });
+    expect(plan('/member', '', ['member:*']).gets).toHaveLength(2);
   });
 
   it("'/' is the home's list; a form, a screen and an unknown address read only the profile", () => {
