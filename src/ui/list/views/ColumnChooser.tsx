@@ -20,8 +20,17 @@ export interface ColumnChooserProps {
  * behind redraws and the address keeps the choice (`cols`), which a saved view then stores.
  */
 export function ColumnChooser({ columns, chosen, onChange }: ColumnChooserProps) {
-  const choices = columnChoices(columns, chosen);
-  const apply = (next: typeof choices) => onChange(chosenColumns(next, columns));
+  // The choice just sent, until the list's address (hence `chosen`) catches up: a second click
+  // before that builds on it, not on the choice the address still shows.
+  const [sent, setSent] = useState<{ over: readonly string[] | undefined; columns: string[] | undefined } | null>(null);
+  if (sent && sent.over !== chosen) setSent(null);
+  const current = sent && sent.over === chosen ? sent.columns : chosen;
+  const choices = columnChoices(columns, current);
+  const apply = (next: typeof choices) => {
+    const picked = chosenColumns(next, columns);
+    setSent({ over: chosen, columns: picked });
+    onChange(picked);
+  };
   const visibleCount = choices.filter((c) => c.visible).length;
   const [open, setOpen] = useState(false);
   return (
@@ -35,7 +44,7 @@ export function ColumnChooser({ columns, chosen, onChange }: ColumnChooserProps)
         title="Colunas da lista"
         footer={
           <>
-            <Button variant="outline" disabled={!chosen?.length} onClick={() => onChange(undefined)}>
+            <Button variant="outline" disabled={!current?.length} onClick={() => onChange(undefined)}>
               Restaurar padrão
             </Button>
             <Button colorPalette="brand" onClick={() => setOpen(false)}>
