@@ -61,7 +61,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^bench/peers/react-admin/', '^dist/'] },
+    // Built or generated, never sources (eslint.config.js ignores them too): bench/results/ holds
+    // the consoles bench:profile-console builds.
+    exclude: { path: ['^bench/peers/react-admin/', '^dist/', '^bench/results/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

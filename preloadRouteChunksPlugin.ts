@@ -11,7 +11,7 @@ const ROUTE_CHUNKS_ID = 'route-chunks';
 /**
  * Writes into index.html a JSON data block (`#route-chunks`, not executed: the CSP allows it) with
  * the chunks of the signed-in shell (src/routes/SignedInRoutes.tsx) and of each view of
- * src/routes/viewLoaders.ts. src/boot.ts, run before React, preloads those of the route it is on
+ * src/routes/viewRegistry.ts. src/boot.ts, run before React, preloads those of the route it is on
  * (src/core/boot/preloadRouteChunks.ts): code and data then travel together, instead of one chunk
  * after the other as React mounts each component.
  */
@@ -34,7 +34,7 @@ export function preloadRouteChunksPlugin(root = process.cwd()): Plugin {
           return importedFiles(bundle, chunk.fileName).map((file) => `${base}${file}`);
         };
         const views = Object.fromEntries(
-          viewModules(readFileSync(resolve(root, 'src/routes/viewLoaders.ts'), 'utf8')).map(([key, source]) => [
+          viewModules(readFileSync(resolve(root, 'src/routes/viewRegistry.ts'), 'utf8')).map(([key, source]) => [
             key,
             filesOf(source),
           ]),
@@ -71,10 +71,10 @@ function importedFiles(bundle: OutputBundle, file: string, seen: string[] = []):
 
 /**
  * `[viewKey, 'src/…/Module.tsx']` of each `key: () => import('../views/….js')` line of
- * src/routes/viewLoaders.ts.
+ * src/routes/viewRegistry.ts.
  */
 export function viewModules(source: string): [string, string][] {
   const found = [...source.matchAll(/^\s*(\w+): \(\) => import\('\.\.\/(views\/[^']+)\.js'\),?$/gm)];
-  if (!found.length) throw new Error('preloadRouteChunksPlugin: nenhuma tela em src/routes/viewLoaders.ts.');
+  if (!found.length) throw new Error('preloadRouteChunksPlugin: nenhuma tela em src/routes/viewRegistry.ts.');
   return found.map((m) => [m[1]!, `src/${m[2]!}.tsx`]);
 }

@@ -1,6 +1,6 @@
 import descriptors from 'virtual:descriptors';
 import shell from '../schemas/console.json' with { type: 'json' };
-import { buildUrl } from './core/api/apiClient.js';
+import { bearer, buildUrl } from './core/api/apiClient.js';
 import { endpoints } from './core/api/endpoints.js';
 import { permissionStore } from './core/auth/permissionStore.js';
 import { tokenStore } from './core/auth/tokenStore.js';
@@ -19,20 +19,20 @@ import { preloadRouteChunks } from './core/boot/preloadRouteChunks.js';
  * as each component mounts. The API client takes the started reads (src/core/boot/earlyRequests.ts).
  * Signed out it does nothing but ask for the API base.
  */
+const apiBase = pageApiBase(); // preloaded with the page (index.html)
 const token = tokenStore.get();
-const plan = token
-  ? bootPlan({
-      pathname: window.location.pathname,
-      search: window.location.search,
-      descriptors,
-      shell: shell as { home: string; screens: Record<string, { path: string; view: ViewKey }> },
-      profilePath: endpoints.paths.profile,
-      permissions: permissionStore.get(token),
-    })
-  : undefined;
-// Fetched only: each module runs when React first renders it.
-if (plan) preloadRouteChunks(document, plan.views);
-// The API base (/api-config.json) is preloaded with the page.
-void pageApiBase().then((base) => {
-  for (const path of plan?.gets ?? []) earlyRequests.start(buildUrl(base.replace(/\/+$/, ''), path), `Bearer ${token}`);
-});
+if (token) {
+  const plan = bootPlan({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    descriptors,
+    shell: shell as { home: string; screens: Record<string, { path: string; view: ViewKey }> },
+    profilePath: endpoints.paths.profile,
+    permissions: permissionStore.get(token),
+  });
+  // Fetched only: each module runs when React first renders it.
+  preloadRouteChunks(document, plan.views);
+  void apiBase.then((base) => {
+    for (const path of plan.gets) earlyRequests.start(buildUrl(base, path), bearer(token));
+  });
+}

@@ -3,7 +3,7 @@ import type { Service } from '../support/startService.js';
 import { postgresCpuSeconds, processCpuSeconds } from '../support/cpuTime.js';
 import { summarize, type Sample } from '../support/stats.js';
 import { runLoad, type LoadResult } from './runLoad.js';
-import type { ApiScenario } from './scenarios.js';
+import { measuresLatency, type ApiScenario } from './scenarios.js';
 
 /** The request log's writer sends its batch every 250 ms: waiting this long after a run counts it. */
 const WRITER_SETTLE_MS = 300;
@@ -70,7 +70,7 @@ export async function measureScenario(
       const db = perRequest(postgresCpuSeconds() - db0);
       if (Number.isFinite(db)) (cpuDb[t.name] ??= []).push(db);
     }
-    if (s.filterPage || s.deepPage) {
+    if (measuresLatency(s)) {
       // Latency is a budget of ours alone (as shipped, with the log): the peers' would cost
       // 2 × reps × duration per scenario for a figure no table shows.
       for (const t of order.filter((x) => x.name === 'ours')) {
@@ -90,6 +90,6 @@ export async function measureScenario(
         { server: summarize(v), ...(cpuDb[k]?.length && { db: summarize(cpuDb[k]!) }) },
       ]),
     ),
-    ...((s.filterPage || s.deepPage) && { p99: summarized(lat99), p50: summarized(lat50) }),
+    ...(measuresLatency(s) && { p99: summarized(lat99), p50: summarized(lat50) }),
   };
 }

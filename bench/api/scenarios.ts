@@ -16,6 +16,9 @@ export interface ApiScenario {
 
 const LOGS = '/requests/v1/request-logs';
 
+/** Whether a scenario's latency at one connection is measured (it has a p99 budget). */
+export const measuresLatency = (s: ApiScenario) => !!(s.filterPage || s.deepPage);
+
 let created = 0;
 /** A valid device configuration, different each time (the create path validates it). */
 function deviceConfigBody(): string {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { CheckName } from './pageProbes.js';
-import { PERMISSIONS_KEY } from '../../src/core/auth/permissionStore.js';
+import { PERMISSIONS_KEY, permissionsValue } from '../../src/core/auth/permissionStore.js';
 
 /** A console under measurement: ours, or the react-admin peer. */
 export interface ConsoleTarget {
@@ -26,7 +26,7 @@ export function oursTarget(baseUrl: string, token: string, permissions: readonly
   return {
     name: 'ours',
     baseUrl,
-    storage: { authToken: token, [PERMISSIONS_KEY]: JSON.stringify({ token: token.slice(-24), permissions }) },
+    storage: { authToken: token, [PERMISSIONS_KEY]: permissionsValue(token, permissions) },
     listPath: '/requests',
     shows: 'oursShows',
     // A native <select>: focused, then End picks the last size (1000), as a keyboard user does.

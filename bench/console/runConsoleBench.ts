@@ -10,7 +10,6 @@ import { summarize, type Sample } from '../support/stats.js';
 import { oursTarget, peerTarget } from './consoleTargets.js';
 import { largestForm } from './largestForm.js';
 import { measureJsBytes, measureListScreens, measureRoundTrips, type ConsoleFigures } from './measureConsole.js';
-import { inParallel } from '../support/inParallel.js';
 import { measureOurInteractions, type OurInteractions } from './measureOurInteractions.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -108,21 +107,28 @@ export async function runConsoleBench(
     const signedIn = { name: 'ours', baseUrl: server.url, storage: ours.storage };
     // One page at a time: the shell fetches the command palette 2 s after it shows; pages slowed
     // by running side by side counted it as needed before their table (measured: +27 KiB).
-    const jsBytes = await inParallel(1, [
-      () => measureJsBytes(browser, signedOut, '/'),
-      ...['/delete-account', '/reset-password?token=x'].map((route) => () => measureJsBytes(browser, signedOut, route)),
-      ...SCREENS.map((route) => () => {
-        const ready = /\/form|\/profile/.test(route)
-          ? { check: 'formFields' as const, arg: 1 }
-          : { check: 'listReady' as const, arg: null };
-        return measureJsBytes(browser, signedIn, route, ready);
-      }),
-      () =>
-        measureJsBytes(browser, { name: 'react-admin', baseUrl: peer.baseUrl, storage: peer.storage }, peer.listPath, {
+    const jsBytes = [
+      await measureJsBytes(browser, signedOut, '/'),
+      await measureJsBytes(browser, signedOut, '/delete-account'),
+      await measureJsBytes(browser, signedOut, '/reset-password?token=x'),
+    ];
+    for (const route of SCREENS) {
+      const ready = /\/form|\/profile/.test(route)
+        ? { check: 'formFields' as const, arg: 1 }
+        : { check: 'listReady' as const, arg: null };
+      jsBytes.push(await measureJsBytes(browser, signedIn, route, ready));
+    }
+    jsBytes.push(
+      await measureJsBytes(
+        browser,
+        { name: 'react-admin', baseUrl: peer.baseUrl, storage: peer.storage },
+        peer.listPath,
+        {
           check: peer.shows,
           arg: 10,
-        }),
-    ]);
+        },
+      ),
+    );
 
     log('Lista de requisições: carga fria e 10 → 1000 linhas (nosso e react-admin, alternados)...');
     const lists = await measureListScreens(browser, [ours, peer], reps, log);

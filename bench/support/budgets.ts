@@ -1,5 +1,5 @@
 import type { ApiFigures } from '../api/measureApi.js';
-import { API_SCENARIOS } from '../api/scenarios.js';
+import { API_SCENARIOS, measuresLatency } from '../api/scenarios.js';
 import type { ConsoleResults } from '../console/runConsoleBench.js';
 import { scenarioName } from './benchLabels.js';
 
@@ -129,7 +129,7 @@ export function consoleBudgets(c: ConsoleResults): BudgetLine[] {
 export function apiBudgets(api: ApiFigures[]): BudgetLine[] {
   const lines: BudgetLine[] = [];
   for (const a of api) {
-    for (const s of API_SCENARIOS.filter((x) => x.filterPage || x.deepPage)) {
+    for (const s of API_SCENARIOS.filter(measuresLatency)) {
       const p99 = a.p99[s.key]?.ours?.median;
       if (p99 === undefined) continue;
       const limit = s.deepPage || a.engine === 'pglite' ? 30 : 10;

@@ -108,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = opts.auth === false ? null : options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (token) headers.Authorization = bearer(token);
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);
     if (opts.signal) init.signal = opts.signal;
@@ -156,9 +156,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** `base + path + ?query`, leaving out empty query values. */
+/** The Authorization header of a login token (the early reads of src/boot.ts send the same). */
+export const bearer = (token: string) => `Bearer ${token}`;
+
+/** `base + path + ?query`, leaving out empty query values (a trailing slash of `base` goes). */
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

@@ -4,6 +4,11 @@ export const PERMISSIONS_KEY = 'authPermissions';
 /** A token is known by its end (a JWT's signature): enough to tell it from another. */
 const tokenMark = (token: string) => token.slice(-24);
 
+/** What is stored under PERMISSIONS_KEY for `token` (the benchmark signs its browser in with it too). */
+export function permissionsValue(token: string, permissions: readonly string[]): string {
+  return JSON.stringify({ token: tokenMark(token), permissions });
+}
+
 /**
  * The permissions of the session a token belongs to, kept beside the token so that a cold load
  * knows, before the profile answers, which reads the route's screen will make (src/boot.ts): a
@@ -25,7 +30,7 @@ export const permissionStore = {
   },
   set(token: string, permissions: readonly string[]): void {
     try {
-      localStorage.setItem(PERMISSIONS_KEY, JSON.stringify({ token: tokenMark(token), permissions }));
+      localStorage.setItem(PERMISSIONS_KEY, permissionsValue(token, permissions));
     } catch {
       // No hint then: nothing is read early.
     }

@@ -2,7 +2,7 @@
  * The keys of every screen the console registers (src/routes/viewRegistry.ts), without React: the
  * registry is typed by this list, and the server and the Vite plugin check the view keys that
  * schemas/console.json and a descriptor's `list.view` name against it without loading a screen.
- * A new hand-written screen adds its key here and its module in src/routes/viewLoaders.ts (the compiler asks
+ * A new hand-written screen adds its key here and its module in the registry (the compiler asks
  * for both).
  */
 export const VIEW_KEYS = [
