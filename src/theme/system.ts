@@ -43,8 +43,20 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS)
- * with only the component recipes the console renders, instead of `defaultConfig`, which
+ * Chakra's palettes the console never names (`colorPalette`, a token such as `teal.700`). Each
+ * palette is ~11 tokens and ~7 semantic tokens that createSystem turns into CSS variables while
+ * the entry chunk is evaluated, before the first paint (issue 24: ~20 % of createSystem's time
+ * for these four). A screen that starts using one removes it from here.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'pink', 'teal', 'cyan']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
+ * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS),
+ * less the unused palettes, with only the component recipes the console renders, instead of `defaultConfig`, which
  * carries the recipe of every Chakra component into the entry chunk (Chakra's "bundle
  * optimization" guide). A component whose recipe is missing renders unstyled: when a screen
  * starts using another Chakra component, add its recipe here (key = the component's recipe key).
@@ -57,8 +69,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -145,12 +157,10 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
-        // Solid badges and buttons carry white text: Chakra's green, orange, teal and cyan 600 give
-        // 3.3–3.7:1 with it, below AA; their 700 shades give more than 4.5:1.
+        // Solid badges and buttons carry white text: Chakra's green and orange 600 give 3.3–3.7:1
+        // with it, below AA; their 700 shades give more than 4.5:1.
         green: { solid: { value: '{colors.green.700}' } },
         orange: { solid: { value: '{colors.orange.700}' } },
-        teal: { solid: { value: '{colors.teal.700}' } },
-        cyan: { solid: { value: '{colors.cyan.700}' } },
         fg: {
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
