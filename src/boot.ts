@@ -21,18 +21,26 @@ import { preloadRouteChunks } from './core/boot/preloadRouteChunks.js';
  */
 const apiBase = pageApiBase(); // preloaded with the page (index.html)
 const token = tokenStore.get();
-if (token) {
-  const plan = bootPlan({
-    pathname: window.location.pathname,
-    search: window.location.search,
-    descriptors,
-    shell: shell as { home: string; screens: Record<string, { path: string; view: ViewKey }> },
-    profilePath: endpoints.paths.profile,
-    permissions: permissionStore.get(token),
-  });
-  // Fetched only: each module runs when React first renders it.
+const plan = token
+  ? bootPlan({
+      pathname: window.location.pathname,
+      search: window.location.search,
+      descriptors,
+      shell: shell as { home: string; screens: Record<string, { path: string; view: ViewKey }> },
+      profilePath: endpoints.paths.profile,
+      permissions: permissionStore.get(token),
+    })
+  : null;
+if (token && plan) {
+  // Fetched only: src/main.tsx runs them (loadView) before React's first render.
   preloadRouteChunks(document, plan.views);
   void apiBase.then((base) => {
     for (const path of plan.gets) earlyRequests.start(buildUrl(base, path), bearer(token));
   });
 }
+
+/**
+ * The views a signed-in cold load of this address renders first (with the signed-in shell), or
+ * null signed out: src/main.tsx loads their modules before the first render.
+ */
+export const bootViews: readonly ViewKey[] | null = plan?.views ?? null;

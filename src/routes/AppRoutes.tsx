@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useAuth } from '../hooks/auth/useAuth.js';
 import { PublicLayout } from '../ui/layout/PublicLayout.js';
 import { LoadingScreen } from '../views/LoadingScreen.js';
+import { readyLazy } from '../hooks/lazy/readyLazy.js';
 import { RouteView } from './RouteView.js';
+import { signedInRoutesModule } from './signedInRoutesModule.js';
 import { forcedPasswordChangeRoute, SIGNED_OUT_ROUTES } from './signedOutRoutes.js';
 
-const SignedInRoutes = lazy(() => import('./SignedInRoutes.js'));
+const SignedInRoutes = readyLazy(signedInRoutesModule);
 
 /**
  * The route table for the session's state (spec 2.2): a loading screen while a stored token is

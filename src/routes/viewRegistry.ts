@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ViewKey } from '../core/views/viewKeys.js';
 import { deferredModule, type DeferredModule } from '../hooks/lazy/deferredModule.js';
+import { readyLazy } from '../hooks/lazy/readyLazy.js';
 import type { ViewProps } from '../views/ViewProps.js';
 
 /** A view module: its default export renders the screen. */
@@ -55,20 +56,13 @@ export function loadView(key: ViewKey): Promise<ViewModule> {
 }
 
 /**
- * The lazy component of a view key (one per key, created on first use). A module already loaded
- * (loadView) is handed to React at once: a promise, even a settled one, makes the first render
- * suspend, and React then renders the rest of the screen for nothing and the whole screen again.
+ * The lazy component of a view key (one per key, created on first use); a module already loaded
+ * (loadView) renders at once (readyLazy).
  */
 export function getView(key: ViewKey): LazyExoticComponent<ComponentType<ViewProps>> {
   let view = lazyViews.get(key);
   if (!view) {
-    const module = viewModule(key);
-    view = lazy(() => {
-      const loaded = module.loaded();
-      return loaded
-        ? ({ then: (resolve: (m: ViewModule) => void) => resolve(loaded) } as Promise<ViewModule>)
-        : module.load();
-    });
+    view = readyLazy(viewModule(key));
     lazyViews.set(key, view);
   }
   return view;

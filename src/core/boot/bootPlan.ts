@@ -43,8 +43,10 @@ export function bootPlan(input: BootPlanInput): BootPlan {
   const gets = [profilePath];
   for (const d of Object.values(descriptors)) {
     if (samePath(d.routes.list, path)) {
-      // A list the user may not read shows the forbidden screen and asks the API for nothing.
-      if (!can(input.permissions ?? undefined, `${d.key}:read`)) return { views: [], gets };
+      // A list the user may not read shows the forbidden screen and asks the API for nothing;
+      // while the permissions are unknown, nothing but the profile is read early.
+      if (!input.permissions) return { views: [], gets };
+      if (!can(input.permissions, `${d.key}:read`)) return { views: ['forbidden'], gets };
       const state = parseListSearch(d, input.search, input.now);
       return { views: [d.list.view ?? 'entityList'], gets: [...gets, listDataPath(d, state, input.timeZone)] };
     }

@@ -41,8 +41,8 @@ describe('bootPlan', () => {
     expect(logs).toMatch(/tz=America%2FSao_Paulo/);
   });
 
-  it('a list the user may not read, or any list while the permissions are unknown, is not asked for', () => {
-    expect(plan('/member', '', ['vendor:read'])).toEqual({ views: [], gets: [profilePath] });
+  it('a list the user may not read is not asked for (its screen is the forbidden one), nor any list while the permissions are unknown', () => {
+    expect(plan('/member', '', ['vendor:read'])).toEqual({ views: ['forbidden'], gets: [profilePath] });
     expect(plan('/member', '', null)).toEqual({ views: [], gets: [profilePath] });
     expect(plan('/member', '', ['member:*']).gets).toHaveLength(2);
   });
