@@ -6,6 +6,7 @@ import { permissionStore } from './core/auth/permissionStore.js';
 import { tokenStore } from './core/auth/tokenStore.js';
 import { bootPlan } from './core/boot/bootPlan.js';
 import { earlyRequests } from './core/boot/earlyRequests.js';
+import { earlyProfile, type EarlyProfile } from './core/boot/earlyProfile.js';
 import { pageApiBase } from './core/boot/pageApiBase.js';
 import type { ViewKey } from './core/views/viewKeys.js';
 import { preloadRouteChunks } from './core/boot/preloadRouteChunks.js';
@@ -31,13 +32,21 @@ const plan = token
       permissions: permissionStore.get(token),
     })
   : null;
-if (token && plan) {
-  // Fetched only: src/main.tsx runs them (loadView) before React's first render.
-  preloadRouteChunks(document, plan.views);
-  void apiBase.then((base) => {
-    for (const path of plan.gets) earlyRequests.start(buildUrl(base, path), bearer(token));
-  });
-}
+/**
+ * The profile's early read, watched for src/main.tsx (null signed out): a 200 answer already in
+ * when the first render starts lets the console start signed in, without its loading screen.
+ */
+export const bootProfile: Promise<EarlyProfile> | null =
+  token && plan
+    ? (() => {
+        // Fetched only: src/main.tsx runs them (loadView) before React's first render.
+        preloadRouteChunks(document, plan.views);
+        return apiBase.then((base) => {
+          for (const path of plan.gets) earlyRequests.start(buildUrl(base, path), bearer(token));
+          return earlyProfile(earlyRequests, buildUrl(base, endpoints.paths.profile), bearer(token));
+        });
+      })()
+    : null;
 
 /**
  * The views a signed-in cold load of this address renders first (with the signed-in shell), or

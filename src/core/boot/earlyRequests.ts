@@ -9,6 +9,8 @@ export interface EarlyRequests {
   start(url: string, authorization: string): void;
   /** The started request for `url` with the same `authorization`, once; undefined otherwise. */
   take(url: string, authorization: string | null): Promise<Response> | undefined;
+  /** What `take` would return, left in place (the entry looks at the profile before React). */
+  peek(url: string, authorization: string | null): Promise<Response> | undefined;
 }
 
 interface Started {
@@ -30,6 +32,11 @@ export function createEarlyRequests(
   now: () => number = () => Date.now(),
 ): EarlyRequests {
   const started = new Map<string, Started>();
+  const peek = (url: string, authorization: string | null) => {
+    const entry = started.get(url);
+    if (!entry || entry.authorization !== authorization || now() - entry.at > maxAgeMs) return undefined;
+    return entry.response;
+  };
   return {
     start(url, authorization) {
       if (started.has(url)) return;
@@ -42,12 +49,11 @@ export function createEarlyRequests(
       started.set(url, { authorization, at: now(), response });
     },
     take(url, authorization) {
-      const entry = started.get(url);
-      if (!entry) return undefined;
+      const response = peek(url, authorization);
       started.delete(url);
-      if (entry.authorization !== authorization || now() - entry.at > maxAgeMs) return undefined;
-      return entry.response;
+      return response;
     },
+    peek,
   };
 }
 

@@ -15,7 +15,7 @@ import { endpoints } from '../../core/api/endpoints.js';
 import type { EndpointBody, EndpointJson } from '../../core/api/apiTypes.js';
 
 /** The profile's answer (GET), as the API's document declares it. */
-type ProfileAnswer = EndpointJson<'profile', 'get'>;
+export type ProfileAnswer = EndpointJson<'profile', 'get'>;
 
 interface Session {
   status: AuthStatus;
@@ -27,6 +27,11 @@ export interface AuthProviderProps {
   apiBase: string;
   /** For tests: another fetch. */
   fetchImpl?: typeof fetch;
+  /**
+   * The stored token's profile, already read at startup (src/main.tsx, from src/boot.ts's early
+   * read): the session starts signed in with it instead of checking the token again.
+   */
+  initialProfile?: ProfileAnswer | null;
   children: ReactNode;
 }
 
@@ -39,12 +44,13 @@ export interface AuthProviderProps {
  * is removed at once). Logout ends the session on the server (every session of the user), then
  * here. Needs a UiFeedbackProvider above.
  */
-export function AuthProvider({ apiBase, fetchImpl, children }: AuthProviderProps) {
+export function AuthProvider({ apiBase, fetchImpl, initialProfile, children }: AuthProviderProps) {
   const { showDialog } = useUiFeedback();
-  const [session, setSession] = useState<Session>(() => ({
-    status: tokenStore.get() ? 'loading' : 'signedOut',
-    user: null,
-  }));
+  const [session, setSession] = useState<Session>(() => {
+    if (!tokenStore.get()) return { status: 'signedOut', user: null };
+    const user = initialProfile ? readSessionUser(initialProfile.data satisfies SessionUserData) : null;
+    return user ? { status: 'signedIn', user } : { status: 'loading', user: null };
+  });
   /** True from a forced-logout error until the user is signed out: later 96–99 answers add no dialog. */
   const forcingLogout = useRef(false);
 

@@ -47,4 +47,14 @@ describe('createEarlyRequests', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(early.take('/a', 'Bearer a')).toBeUndefined();
   });
+
+  it('peek shows the started request without handing it over, to the same token only', async () => {
+    const early = createEarlyRequests(ok());
+    early.start('/a', 'Bearer a');
+    expect(early.peek('/a', 'Bearer b')).toBeUndefined();
+    const peeked = early.peek('/a', 'Bearer a');
+    expect(peeked).toBeDefined();
+    expect(early.take('/a', 'Bearer a')).toBe(peeked);
+    expect(early.peek('/a', 'Bearer a')).toBeUndefined();
+  });
 });

@@ -8,6 +8,7 @@ import { useApi } from '../../../../src/hooks/api/useApi.js';
 import { useUiFeedback } from '../../../../src/hooks/feedback/useUiFeedback.js';
 import * as consoleMessages from '../../../../src/core/api/consoleMessages.js';
 import { useAuth } from '../../../../src/hooks/auth/useAuth.js';
+import type { ProfileAnswer } from '../../../../src/hooks/auth/AuthProvider.js';
 import { AppRoutes } from '../../../../src/routes/AppRoutes.js';
 import { emptyList, fakeApi, HOME_LIST } from '../../support/fakeApi.js';
 import { renderConsole } from '../../support/renderConsole.js';
@@ -32,6 +33,8 @@ const PROFILE = {
     is_active: 1,
   },
 };
+/** The profile as src/main.tsx passes it, read early (every permission, as the API gives an admin). */
+const EARLY_PROFILE: ProfileAnswer = { data: { ...PROFILE.data, is_active: 1, permissions: ['*'] } };
 /** The first administrator of a new database: must change the password set for them. */
 const MUST_CHANGE = { data: { ...PROFILE.data, must_change_password: true } };
 const LOGGED_OUT = { body: { message: 'Você saiu. Todas as suas sessões foram encerradas.' } };
@@ -48,6 +51,30 @@ describe('session (AuthProvider)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fornecedores' }, LOADING)).toBeTruthy();
     expect(api.calls[0]?.url).toBe(PROFILE_PATH);
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer stored.token');
+  });
+
+  it('starts signed in with the profile read before the first render: no loading screen, no second read', async () => {
+    localStorage.setItem('authToken', 'stored.token');
+    const api = fakeApi({ ...HOME_LIST, [`GET ${PROFILE_PATH}`]: { body: PROFILE } });
+    renderConsole('/vendor', api.fetchImpl, EARLY_PROFILE);
+    // Drawn by the first render: the shell with the user, never 'Carregando...'.
+    expect(screen.getByRole('button', { name: /Administradora/ })).toBeTruthy();
+    expect(screen.queryByText('Carregando...')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fornecedores' }, LOADING)).toBeTruthy();
+    expect(api.calls.filter((c) => c.url === PROFILE_PATH)).toEqual([]);
+  });
+
+  it('a profile read early without a stored token, or without a usable user, changes nothing', async () => {
+    const signedOut = fakeApi({});
+    const { unmount } = renderConsole('/vendor', signedOut.fetchImpl, EARLY_PROFILE);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    unmount();
+    localStorage.setItem('authToken', 'stored.token');
+    const api = fakeApi({ ...HOME_LIST, [`GET ${PROFILE_PATH}`]: { body: PROFILE } });
+    renderConsole('/vendor', api.fetchImpl, { data: { id: 'x' } } as unknown as ProfileAnswer);
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Administradora/ }, LOADING)).toBeTruthy();
+    expect(api.calls[0]?.url).toBe(PROFILE_PATH);
   });
 
   it("a 401 {code: 97} shows the server's message, then 'Fechar' returns to the login without the token", async () => {
