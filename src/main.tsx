@@ -4,6 +4,8 @@ import { Profiler, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { pageApiBase } from './core/boot/pageApiBase.js';
+import { bearer } from './core/api/apiClient.js';
+import { tokenStore } from './core/auth/tokenStore.js';
 import type { ProfileAnswer } from './hooks/auth/AuthProvider.js';
 import { signedInRoutesModule } from './routes/signedInRoutesModule.js';
 import { loadView } from './routes/viewRegistry.js';
@@ -37,7 +39,10 @@ void Promise.all([pageApiBase(), bootProfile, ...firstModules.map((m) => m.catch
     return ready;
   })
   .then(([apiBase, profile]) => {
-    const initialProfile = (profile?.body() ?? null) as ProfileAnswer | null;
+    // Only for the token it was read with (another tab may have signed in as someone else since).
+    const token = tokenStore.get();
+    const sameToken = !!profile && !!token && profile.authorization === bearer(token);
+    const initialProfile = (sameToken ? profile.body() : null) as ProfileAnswer | null;
     if (initialProfile) profile?.claim();
     mount(container, <App apiBase={apiBase} initialProfile={initialProfile} />);
   });

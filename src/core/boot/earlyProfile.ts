@@ -8,6 +8,8 @@ export interface EarlyProfile {
   claim(): void;
   /** Settles when the read has an outcome (a body or none), at once when nothing was started. */
   settled: Promise<void>;
+  /** The Authorization header it was read with: the console uses it only for that same token. */
+  authorization: string;
 }
 
 /**
@@ -32,5 +34,6 @@ export function earlyProfile(early: EarlyRequests, url: string, authorization: s
     body: () => body,
     claim: () => void early.take(url, authorization),
     settled,
+    authorization,
   };
 }
