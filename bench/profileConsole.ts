@@ -4,6 +4,8 @@
  * PostgreSQL dataset, and records a Chromium CPU profile of one interaction of the benchmark.
  * Prints the self time by origin and by function; the .cpuprofile stays in bench/results/.
  *
+ * `--size small` profiles over the small dataset (seeded in seconds) instead of the full one.
+ *
  * With `--react` (`-- form-open --react`): builds with React's profiling build instead (Vite mode
  * 'react-tracks') and reads React's own Performance Tracks over 5 fresh pages: the scheduler's
  * phases (render, commit, a suspension and its "prewarm") and which components the renders spent
@@ -17,7 +19,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import { openDb } from '../server/db/openDb.js';
-import { ensureDataset, FULL } from './support/datasets.js';
+import { ensureDataset, FULL, SMALL } from './support/datasets.js';
 import { summarizeProfile, type CpuProfile } from './support/summarizeProfile.js';
 import { summarizeReactTracks, type TrackEntry } from './support/summarizeReactTracks.js';
 import { oursTarget, type ConsoleTarget } from './console/consoleTargets.js';
@@ -97,8 +99,10 @@ const table = (title: string, rows: [string, number][], top: number) =>
 async function main(): Promise<void> {
   const which = (process.argv[2] ?? 'page-size') as Interaction;
   const react = process.argv.includes('--react');
-  if (!['page-size', 'filter', 'form-open', 'cold-load'].includes(which))
-    throw new Error('uso: bench:profile-console -- page-size|filter|form-open|cold-load [--react]');
+  // --size small: the benchmark's small dataset (seeded in ~20 s on a new machine, against ~5 min).
+  const size = process.argv.includes('--size') ? process.argv[process.argv.indexOf('--size') + 1] : 'full';
+  if (!['page-size', 'filter', 'form-open', 'cold-load'].includes(which) || (size !== 'full' && size !== 'small'))
+    throw new Error('uso: bench:profile-console -- page-size|filter|form-open|cold-load [--react] [--size full|small]');
   const out = join(root, 'bench', 'results', react ? 'console-react-tracks' : 'console-profile');
   const mode = react ? ['--mode', 'react-tracks'] : [];
   execFileSync(
@@ -117,7 +121,7 @@ async function main(): Promise<void> {
     ],
     { cwd: root, stdio: 'inherit' },
   );
-  const dataset = await ensureDataset('postgres', FULL, console.log);
+  const dataset = await ensureDataset('postgres', size === 'small' ? SMALL : FULL, console.log);
   const handle = await openDb({ databaseUrl: dataset.databaseUrl });
   const app = await buildApp({
     db: handle.db,

