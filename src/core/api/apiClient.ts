@@ -3,7 +3,7 @@ import { isForcedLogoutCode } from './forcedLogout.js';
 import * as apiMessages from './apiMessages.js';
 import { createLoadingCounter, type LoadingState } from './createLoadingCounter.js';
 import type { ApiMethod, Json, JsonBody, PathWith, Query } from './apiTypes.js';
-import type { EarlyRequests } from '../boot/earlyRequests.js';
+import { createEarlyRequests, type EarlyRequests } from '../boot/earlyRequests.js';
 
 export type QueryValue = string | number | boolean | null | undefined | (string | number | boolean)[];
 
@@ -76,6 +76,12 @@ export interface ApiClient {
     options?: TypedRequestOptions<Query<P, 'delete'>>,
   ): Promise<Json<P, 'delete'>>;
   delete<T = unknown, P extends string = string>(path: Undocumented<P, 'delete'>, options?: RequestOptions): Promise<T>;
+  /**
+   * Starts `GET path` now, for a `get` of the same address (same token) that will follow within
+   * seconds: a list's next page leaves with the operator's click, not after React has drawn the
+   * click. Not counted as loading, never shown by itself; a failure is the `get`'s to see.
+   */
+  prefetch(path: string): void;
   /** In-flight request count, for the global loading overlay. */
   readonly loading: LoadingState;
 }
@@ -103,6 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const counter = createLoadingCounter();
+  // GETs started by `prefetch`, taken by the next `get` of the same address and token (10 s at most).
+  const prefetched = createEarlyRequests(fetchImpl);
 
   async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -118,7 +126,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response: Response;
       try {
         const url = buildUrl(baseUrl, path, opts.query);
-        const early = method === 'GET' ? options.earlyRequests?.take(url, headers.Authorization ?? null) : undefined;
+        const authorization = headers.Authorization ?? null;
+        const early =
+          method === 'GET'
+            ? (options.earlyRequests?.take(url, authorization) ?? prefetched.take(url, authorization))
+            : undefined;
         response = await (early ?? fetchImpl(url, init));
       } catch (cause) {
         if (opts.signal?.aborted) throw cause;
@@ -152,6 +164,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: callWithBody('PUT') as ApiClient['put'],
     patch: callWithBody('PATCH') as ApiClient['patch'],
     delete: call('DELETE') as ApiClient['delete'],
+    prefetch(path) {
+      const token = options.getToken();
+      if (token) prefetched.start(buildUrl(baseUrl, path), bearer(token));
+    },
     loading: { get: counter.get, subscribe: counter.subscribe },
   };
 }

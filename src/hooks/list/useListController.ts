@@ -93,11 +93,15 @@ export function useListController(descriptor: ClientDescriptor): ListController 
   const go = useCallback(
     (action: ListQueryAction, replace = false) => {
       const next = listQueryReducer(state, action);
+      // The new page's data leaves now, with the click; SWR's fetch for it, after React has drawn
+      // the click (~70 ms on 10 → 1000 rows), takes the answer (apiClient's prefetch).
+      const nextKey = listDataPath(descriptor, next);
+      if (nextKey !== key) api.prefetch(nextKey);
       const qs = toListSearch(descriptor, next);
       // The console's declarative router (ConsoleRouter) navigates at once: no promise to wait for.
       void navigate({ pathname: location.pathname, search: qs ? `?${qs}` : '' }, { replace });
     },
-    [descriptor, state, navigate, location.pathname],
+    [descriptor, state, key, api, navigate, location.pathname],
   );
   const dispatch = useCallback((action: ListQueryAction) => go(action), [go]);
 

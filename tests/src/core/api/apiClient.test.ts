@@ -36,6 +36,38 @@ describe('createApiClient', () => {
     expect(vi.mocked(fetchImpl).mock.calls[0]?.[0]).toBe('https://api.test/admin/v1/param');
   });
 
+  it('prefetch starts a GET that the next get of the same address and token takes: one request', async () => {
+    let token: string | null = 'a';
+    const fetchImpl = reply(200, { data: [1] });
+    const api = createApiClient({ baseUrl: 'https://api.test', getToken: () => token, fetchImpl });
+    api.prefetch('/admin/v1/param?page=2&per_page=10');
+    expect(vi.mocked(fetchImpl).mock.calls[0]?.[0]).toBe('https://api.test/admin/v1/param?page=2&per_page=10');
+    expect(headersOf(fetchImpl, 0).Authorization).toBe('Bearer a');
+    expect(api.loading.get()).toBe(0);
+    expect(await api.get('/admin/v1/param?page=2&per_page=10')).toEqual({ data: [1] });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    // Taken once: the same read again is a new request; another token never gets it.
+    await api.get('/admin/v1/param?page=2&per_page=10');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    api.prefetch('/admin/v1/param?page=3&per_page=10');
+    token = 'b';
+    await api.get('/admin/v1/param?page=3&per_page=10');
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+    expect(headersOf(fetchImpl, 3).Authorization).toBe('Bearer b');
+    // Signed out: nothing is started.
+    token = null;
+    api.prefetch('/admin/v1/param?page=4&per_page=10');
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+  });
+
+  it("a prefetched GET's refusal is the get's to throw, with the server's message", async () => {
+    const fetchImpl = reply(403, { message: 'Sem permissão para esta ação.' });
+    const api = createApiClient({ baseUrl: '', getToken: () => 't', fetchImpl });
+    api.prefetch('/admin/v1/user');
+    expect((await caught(api.get('/admin/v1/user'))).message).toBe('Sem permissão para esta ação.');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the token out when asked (login)', async () => {
     const fetchImpl = reply(200, {});
     const api = createApiClient({ baseUrl: '', getToken: () => 'old', fetchImpl });
