@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { descriptorsVitePlugin } from './server/descriptors/descriptorsVitePlugin.js';
 import { rjsfStandIns } from './rjsfStandIns.js';
 import { preloadRouteChunksPlugin } from './preloadRouteChunksPlugin.js';
+import { devWatchIgnored } from './devWatchIgnored.js';
 
 /**
  * Console build and dev server. Descriptors reach the bundle through `virtual:descriptors`
@@ -25,6 +26,7 @@ export default defineConfig(({ command, mode }) => ({
         ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]
         : [],
   },
+  server: { watch: { ignored: devWatchIgnored } },
   // The dev server pre-bundles RJSF without Vite's plugins: the stand-ins go in by hand.
   optimizeDeps: { rolldownOptions: { plugins: [rjsfStandIns] } },
   build: {

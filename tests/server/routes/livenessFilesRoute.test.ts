@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeSyntheticFaceVideo } from '../../../server/media/writeSyntheticFaceVideo.js';
 import { createTestContext, type TestContext } from '../../support/testApp.js';
 import { putStoredFile } from '../../support/storageCrypto.js';
@@ -11,7 +11,11 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
   let ctx: TestContext;
   let auth: { authorization: string };
   const folder = 'liveness/2026/11/0f0e';
+  // This process's own temporary folder: the check that ffmpeg's decrypted copy is removed sees
+  // only this file's work, not another test's generation running at the same time.
+  const privateTmp = tempDir('liveness-route');
   beforeAll(async () => {
+    vi.stubEnv('TMPDIR', privateTmp);
     ctx = await createTestContext('pglite', { requestLog: false });
     await ctx.createUser({ email: 'gerar@example.com', password: 'segredo1' });
     auth = await ctx.login('gerar@example.com', 'segredo1');
@@ -37,7 +41,10 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
       ])
       .execute();
   }, 60_000);
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    vi.unstubAllEnvs();
+  });
 
   const gerar = (body: unknown) =>
     ctx.app.inject({
@@ -79,8 +86,9 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
       expect(served.body).toMatch(/^(frame;|frequencia_hz;)/);
     }
     // ffmpeg read a decrypted copy in a private temporary folder, removed afterwards.
+    expect(tmpdir()).toBe(privateTmp);
     expect(
-      readdirSync(tmpdir()).filter((d) => d.startsWith('liveness-') && existsSync(join(tmpdir(), d, 'video.mp4'))),
+      readdirSync(privateTmp).filter((d) => d.startsWith('liveness-') && existsSync(join(privateTmp, d, 'video.mp4'))),
     ).toEqual([]);
     const row = await ctx.handle.db
       .selectFrom('liveness_logs')
