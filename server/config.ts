@@ -36,6 +36,11 @@ export interface ServerConfig {
   maxConnections: number;
   /** PostgreSQL: the API's statements are cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 10 s; 0: never). */
   statementTimeoutMs: number;
+  /**
+   * PostgreSQL: the API's statements run as prepared statements (DB_PREPARED_STATEMENTS, default
+   * 1; 0 behind a pooler that cannot keep them, such as PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements: boolean;
   /** How long the logs are kept and how often the clean-up runs (docs/privacy.md, 'Retenção'). */
   retention: RetentionConfig;
 }
@@ -62,6 +67,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0) {
     throw new Error(
       `DB_STATEMENT_TIMEOUT_MS inválido: "${env.DB_STATEMENT_TIMEOUT_MS}". Use milissegundos (0 para nenhum limite).`,
+    );
+  }
+  const prepared = env.DB_PREPARED_STATEMENTS ?? '';
+  if (!['', '0', '1'].includes(prepared)) {
+    throw new Error(
+      `DB_PREPARED_STATEMENTS inválido: "${prepared}". Use 1 para preparar as consultas (padrão), 0 para não preparar (ex.: PgBouncer em modo transação).`,
     );
   }
   const maxConnections = Number(env.MAX_CONNECTIONS ?? 1024);
@@ -97,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     statementTimeoutMs,
+    preparedStatements: prepared !== '0',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     maxConnections,
     retention: readRetention(env),

@@ -64,7 +64,10 @@ async function main(): Promise<void> {
   // slow database answers a fast 503); migrations and the first seed above ran without a limit.
   let handle = setup;
   if (setup.kind === 'postgres' && config.statementTimeoutMs) {
-    handle = await openDbFromEnv(process.env, { statementTimeoutMs: config.statementTimeoutMs });
+    handle = await openDbFromEnv(process.env, {
+      statementTimeoutMs: config.statementTimeoutMs,
+      preparedStatements: config.preparedStatements,
+    });
     await setup.close();
   }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createStatementNames, prepareRepeatedStatements } from './prepareRepeatedStatements.js';
 import type { Database } from './schema.js';
 
 /** Which engine holds the data: the embedded PGlite (default) or a PostgreSQL server. */
@@ -25,6 +26,12 @@ export interface OpenDbOptions {
    * migrations and seeds (their statements may rightly take minutes).
    */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: statements with parameters run as named prepared statements, parsed and planned
+   * once per connection (prepareRepeatedStatements). Off by default; the API server turns it on
+   * (DB_PREPARED_STATEMENTS), the command-line tools do not need it.
+   */
+  preparedStatements?: boolean;
 }
 
 // pg returns BIGINT (count(*), bigserial) as strings; our ids and counts fit in a JS number.
@@ -51,6 +58,10 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     // in flight rejects (503), the pool drops the client and connects anew on the next request.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
+    if (options.preparedStatements) {
+      const names = createStatementNames();
+      pool.on('connect', (client) => prepareRepeatedStatements(client, names));
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -17,7 +17,7 @@ export interface EnvDbHandle extends DbHandle {
  */
 export async function openDbFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-  options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {},
+  options: Pick<OpenDbOptions, 'statementTimeoutMs' | 'preparedStatements'> = {},
 ): Promise<EnvDbHandle> {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl) {

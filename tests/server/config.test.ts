@@ -41,6 +41,18 @@ describe('TRUST_PROXY and MAX_CONNECTIONS', () => {
   });
 });
 
+describe('DB_PREPARED_STATEMENTS', () => {
+  it('prepares the API statements by default; 0 turns it off; anything else is refused in pt-BR', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: '1' }).preparedStatements).toBe(true);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: '0' }).preparedStatements).toBe(false);
+    for (const bad of ['sim', 'false', '2'])
+      expect(() => loadConfig({ DB_PREPARED_STATEMENTS: bad }), bad).toThrow(
+        /DB_PREPARED_STATEMENTS inválido: .*PgBouncer/,
+      );
+  });
+});
+
 describe('RETENTION_*', () => {
   it('keep request logs 180 days, capture logs 90, access logs five years, and clean up hourly by default', () => {
     expect(loadConfig({}).retention).toEqual({

@@ -38,7 +38,8 @@ export async function openTestDb(kind: DbKind, base = process.env.TEST_DATABASE_
   if (!base) throw new Error('TEST_DATABASE_URL não definido');
   const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await createMigratedDatabase(base, name);
-  const handle = await openDb({ databaseUrl: databaseUrl(base, name), poolSize: 5 });
+  // Prepared statements as the API server runs them (DB_PREPARED_STATEMENTS' default).
+  const handle = await openDb({ databaseUrl: databaseUrl(base, name), poolSize: 5, preparedStatements: true });
   await migrateToLatest(handle.db);
   return {
     ...handle,
