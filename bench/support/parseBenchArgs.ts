@@ -22,7 +22,7 @@ export const benchUsage = `Uso: npm run bench -- [opções]
   --engines LISTA        postgres,pglite (padrão: os dois)
   --only api|console     só uma parte
   --reps N               repetições de cada medida (padrão 5; a mediana é relatada)
-  --duration S           segundos de cada rodada de carga na API (padrão 2)
+  --duration S           segundos de cada rodada de carga na API (padrão 1,5; mínimo 0,5)
   --connections N        conexões simultâneas na vazão (padrão 10)
   --scenarios LISTA      só estes cenários da API (ex.: list-50,get-one)
 
@@ -39,7 +39,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       engines: { type: 'string', default: 'postgres,pglite' },
       only: { type: 'string' },
       reps: { type: 'string', default: '5' },
-      duration: { type: 'string', default: '2' },
+      duration: { type: 'string', default: '1.5' },
       connections: { type: 'string', default: '10' },
       scenarios: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -58,12 +58,18 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} inválido: "${raw}" (inteiro ≥ ${min})`);
     return n;
   };
+  // Decimal seconds, with a point or a pt-BR comma: 1.5 or 1,5.
+  const seconds = (raw: string) => {
+    const n = Number(raw.replace(',', '.'));
+    if (!Number.isFinite(n) || n < 0.5) throw new Error(`--duration inválido: "${raw}" (segundos ≥ 0,5, ex.: 1,5)`);
+    return n;
+  };
   return {
     size,
     engines: engines as Engine[],
     parts: values.only ? [values.only as 'api' | 'console'] : ['api', 'console'],
     reps: int(values.reps, 'reps', 1),
-    durationSec: int(values.duration, 'duration', 1),
+    durationSec: seconds(values.duration),
     connections: int(values.connections, 'connections', 1),
     scenarios: values.scenarios
       ?.split(',')
