@@ -43,8 +43,8 @@ type QueryFn = (text: unknown, values?: unknown, callback?: unknown) => unknown;
  * Makes a pool connection run every statement with parameters as a named prepared statement: it
  * is parsed and planned by PostgreSQL once per connection instead of on every request (PostgreSQL
  * still plans it with the values while a generic plan would cost more). Measured on the benchmark's
- * data: the database's CPU per request down by half on one record read (399 → 161 µs), by ~40 % on
- * a validated create (issue 24, docs/performance.md).
+ * data (A/B, 5 interleaved runs each): the database's CPU per request −56 % on one record read
+ * (460 → 201 µs), −37 % on a validated create, 0–18 % on the lists (docs/performance.md).
  *
  * Statements without parameters (DDL, migrations) run as before. Kysely's PostgresDialect calls
  * `query(text, values)`: that form is the one rewritten; any other form passes through.
