@@ -16,6 +16,7 @@ import { ensureDataset } from './support/datasets.js';
 import { benchUsage, parseBenchArgs } from './support/parseBenchArgs.js';
 import { measureApi, type ApiFigures } from './api/measureApi.js';
 import { runConsoleBench, type ConsoleResults } from './console/runConsoleBench.js';
+import { measureHostSpeed } from './support/hostSpeed.js';
 import { apiBudgets, consoleBudgets, wallTimeBudget } from './support/budgets.js';
 import { renderPerformanceTables, type BenchResults } from './support/renderPerformanceTables.js';
 import { writePerformanceTables } from './support/writePerformanceTables.js';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   };
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const serverCpu = '0';
+  const speedAtStart = measureHostSpeed();
   log(
     `Benchmark: base ${args.size.name}, motores ${args.engines.join(', ')}, ${args.reps} repetições, ${cpus().length} núcleos (servidores na CPU ${serverCpu}, carga e navegador na CPU 1)`,
   );
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
   }
 
   const minutes = (Date.now() - started) / 60_000;
+  const hostSpeedMs = { start: speedAtStart, end: measureHostSpeed() };
   // Only a full run (every part, both engines, full data, every scenario) is the benchmark of
   // record: it alone is checked for wall time and written to latest.json and docs/performance.md.
   const full = args.parts.length === 2 && args.engines.length === 2 && args.size.name === 'full' && !args.scenarios;
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
     commit,
+    hostSpeedMs,
     api,
     console: consoleResults,
     budgets,

@@ -22,6 +22,8 @@ export interface BenchResults {
   cpuModel?: string;
   /** `git rev-parse --short HEAD` when the run started (absent in runs before it was recorded). */
   commit?: string;
+  /** measureHostSpeed at the start and the end of the run (absent in runs before it was recorded). */
+  hostSpeedMs?: { start: number; end: number };
   api: ApiFigures[];
   console?: ConsoleResults;
   budgets: BudgetLine[];
@@ -167,7 +169,10 @@ export function renderPerformanceTables(r: BenchResults): string {
   const out = [
     `Last run: **${r.date.slice(0, 16).replace('T', ' ')} UTC**, commit ${r.commit ? `\`${r.commit}\`` : 'not recorded'}, ${machine}, ` +
       `data '${r.size.name}' (${n(r.size.people)} people, ${n(r.size.requestLogs)} request logs, ${n(r.size.livenessLogs)} liveness and ${n(r.size.fingerLogs)} finger capture logs), ` +
-      `${r.reps} runs per figure of ${r.durationSec} s at ${r.connections} connections, ${r.minutes.toFixed(0)} min in all.`,
+      `${r.reps} runs per figure of ${r.durationSec} s at ${r.connections} connections, ${r.minutes.toFixed(0)} min in all.` +
+      (r.hostSpeedMs
+        ? ` Host speed (\`bench/support/hostSpeed.ts\`, lower is faster): ${r.hostSpeedMs.start.toFixed(0)} ms at the start, ${r.hostSpeedMs.end.toFixed(0)} ms at the end.`
+        : ''),
     '### Budgets',
     table(
       ['budget', 'measured', 'limit', ''],

@@ -24,6 +24,7 @@ export const benchResultsFixture: BenchResults = {
   cpus: 2,
   cpuModel: 'Intel(R) Xeon(R) CPU @ 2.20GHz',
   commit: 'abc1234',
+  hostSpeedMs: { start: 41.2, end: 44.8 },
   api: [
     {
       engine: 'postgres',

@@ -59,12 +59,14 @@ describe('renderPerformanceTables', () => {
     expect(heading).toContain('2 CPUs (Intel(R) Xeon(R) CPU @ 2.20GHz)');
     expect(heading).toContain("data 'small' (10,000 people, 100,000 request logs");
     expect(heading).toContain('3 runs per figure of 2 s at 10 connections, 4 min in all.');
+    expect(heading).toContain('lower is faster): 41 ms at the start, 45 ms at the end.');
   });
 
   it('says when a run recorded no commit or CPU model (runs before they were recorded)', () => {
-    const { commit: _commit, cpuModel: _cpuModel, ...older } = benchResultsFixture;
+    const { commit: _commit, cpuModel: _cpuModel, hostSpeedMs: _speed, ...older } = benchResultsFixture;
     const heading = renderPerformanceTables(older).split('\n')[0]!;
     expect(heading).toContain('commit not recorded, 2 CPUs, data');
+    expect(heading).not.toContain('Host speed');
   });
 
   it('lists every budget in English with its verdict', () => {
