@@ -7,9 +7,10 @@ import { measuresLatency, type ApiScenario } from './scenarios.js';
 
 /**
  * Seconds of each target's warm-up per scenario: the servers are already warm from the scenarios
- * before; this compiles the scenario's own route and query plan (0.5 s is ~100–3,000 requests).
+ * before; this compiles the scenario's own route and query plan. 0.5 s was tried with runs of
+ * 1.5 s: spreads grew (docs/performance.md, "Full benchmark wall time"); not kept.
  */
-const WARM_UP_SEC = 0.5;
+const WARM_UP_SEC = 1;
 
 /** The request log's writer sends its batch every 250 ms: waiting this long after a run counts it. */
 const WRITER_SETTLE_MS = 300;

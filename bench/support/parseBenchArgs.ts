@@ -22,7 +22,7 @@ export const benchUsage = `Uso: npm run bench -- [opções]
   --engines LISTA        postgres,pglite (padrão: os dois)
   --only api|console     só uma parte
   --reps N               repetições de cada medida (padrão 5; a mediana é relatada)
-  --duration S           segundos de cada rodada de carga na API (padrão 1,5; mínimo 0,5)
+  --duration S           segundos de cada rodada de carga na API (padrão 2; mínimo 0,5)
   --connections N        conexões simultâneas na vazão (padrão 10)
   --scenarios LISTA      só estes cenários da API (ex.: list-50,get-one)
 
@@ -39,7 +39,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       engines: { type: 'string', default: 'postgres,pglite' },
       only: { type: 'string' },
       reps: { type: 'string', default: '5' },
-      duration: { type: 'string', default: '1.5' },
+      duration: { type: 'string', default: '2' },
       connections: { type: 'string', default: '10' },
       scenarios: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },

@@ -3,10 +3,10 @@ import { FULL, SMALL } from '../../../bench/support/datasets.js';
 import { parseBenchArgs } from '../../../bench/support/parseBenchArgs.js';
 
 describe('parseBenchArgs', () => {
-  it('defaults to the run of record: full data, both engines, 5 runs of 1.5 s at 10 connections', () => {
+  it('defaults to the run of record: full data, both engines, 5 runs of 2 s at 10 connections', () => {
     const a = parseBenchArgs([]);
     expect(a).toMatchObject({ size: FULL, engines: ['postgres', 'pglite'], parts: ['api', 'console'], reps: 5 });
-    expect(a.durationSec).toBe(1.5);
+    expect(a.durationSec).toBe(2);
     expect(a.connections).toBe(10);
   });
 
