@@ -36,6 +36,7 @@ import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
 import { loadEndpoints } from './routes/loadEndpoints.js';
 import { serverRoutes } from './routes/ServerRoutes.js';
 import { storageRoot } from './storage/storageRoot.js';
+import { healthRoutes } from './routes/healthRoutes.js';
 import { createBruteForceGuard } from './security/createBruteForceGuard.js';
 import { workOffPendingDeletions } from './storage/workOffPendingDeletions.js';
 import { startEncryptedStorage } from './storage/startEncryptedStorage.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
     app.addHook('onClose', async () => void redis.disconnect());
   }
+  await app.register(healthRoutes, { db: options.db, redis, storage });
   const guard = (name: string) => createBruteForceGuard(name, { redis });
   await app.register(loginRoute, { db: options.db, tokens, guard: guard('login'), permissionsOf: roles.grantsOf });
   await app.register(profileRoute, { db: options.db, permissionsOf: roles.grantsOf });

@@ -47,14 +47,15 @@ function describedResponses(response: unknown): Record<string, unknown> | undefi
 const WILDCARD = 'path';
 
 /**
- * True for the routes the document describes: the API's and the stored files' (decided by the
- * route's URL and config when it is registered), not the console's own files, not a route whose
- * schema says `hide` (the reference page and its scripts).
+ * True for the routes the document describes: the API's, the stored files' and the health probes'
+ * (decided by the route's URL and config when it is registered), not the console's own files, not
+ * a route whose schema says `hide` (the reference page and its scripts).
  */
 export function isDocumented(route: Pick<RouteOptions, 'url' | 'config' | 'schema'>): boolean {
+  const config = route.config as FastifyContextConfig | undefined;
   return (
-    isApiOrFilePath(route.url) &&
-    !(route.config as FastifyContextConfig | undefined)?.console &&
+    (isApiOrFilePath(route.url) || config?.probe === true) &&
+    !config?.console &&
     !(route.schema as FastifySchema | undefined)?.hide
   );
 }

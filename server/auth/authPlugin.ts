@@ -31,6 +31,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Routes opened by plain links (files, CSV export): a `?ticket=` file ticket is accepted too. */
     ticket?: boolean;
+    /** Health probes (/healthz, /readyz): never written to the request log (set with `public`). */
+    probe?: boolean;
     /** The console's own files (built assets, index.html): public, not API answers, never logged. */
     console?: boolean;
     /**

@@ -5,6 +5,8 @@ export interface RouteEntry {
   readonly public: boolean;
   readonly ticket: boolean;
   readonly console: boolean;
+  /** A health probe (/healthz, /readyz): public and never in the request log. */
+  readonly probe: boolean;
   readonly audit: boolean;
 }
 

@@ -12,7 +12,13 @@ export const routeListPlugin = fp(
     app.addHook('onRoute', (route) => {
       route.config ??= {};
       // Read when asked: a plugin's own onRoute hook may still mark the route (the console's files).
-      const config = route.config as { public?: boolean; ticket?: boolean; console?: boolean; audit?: boolean };
+      const config = route.config as {
+        public?: boolean;
+        ticket?: boolean;
+        console?: boolean;
+        probe?: boolean;
+        audit?: boolean;
+      };
       for (const method of [route.method].flat()) {
         routeList.push({
           method,
@@ -25,6 +31,9 @@ export const routeListPlugin = fp(
           },
           get console() {
             return !!config.console;
+          },
+          get probe() {
+            return !!config.probe;
           },
           get audit() {
             return !!config.audit;

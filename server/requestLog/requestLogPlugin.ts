@@ -122,13 +122,16 @@ function buildRow(
   };
 }
 
+/** The console's own files and the health probes: not API requests an operator reads. */
+const isUnlogged = (request: FastifyRequest) => isConsoleAnswer(request) || request.routeOptions.config?.probe === true;
+
 /** Requests whose row was already written on the request path (audited routes). */
 const writtenNow = new WeakSet<FastifyRequest>();
 
 /**
  * Stores every API request (spec 3: who, what, how it went, how long) with its secrets
- * redacted and its bodies capped. Which requests: every answer but the console's own files,
- * decided by the matched route (isConsoleAnswer), so a percent-encoded URL is logged like the
+ * redacted and its bodies capped. Which requests: every answer but the console's own files and
+ * the health probes, decided by the matched route (isConsoleAnswer, `probe`), so a percent-encoded URL is logged like the
  * plain one. Rows go to the writer's queue and the request never waits for the database —
  * except on routes whose config says `audit` (sign-in, delete-account, reset, exports, file
  * reads): their row is inserted before the answer leaves, so an acknowledged security event is
@@ -142,7 +145,7 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
     // Callback hooks, not async ones, on the common path: nothing there waits, and each async hook
     // costs every request a promise and a microtask.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isConsoleAnswer(request)) return done(null, payload);
+      if (isUnlogged(request)) return done(null, payload);
       try {
         const cap = request.method === 'GET' && reply.statusCode < 300 ? GET_RESPONSE_CAP_BYTES : BODY_CAP_BYTES;
         const kept = keepAnswer(payload, cap);
@@ -169,7 +172,7 @@ export const requestLogPlugin = fp<RequestLogPluginOptions>(
       );
     });
     app.addHook('onResponse', (request, reply, done) => {
-      if (!writtenNow.has(request) && !isConsoleAnswer(request)) {
+      if (!writtenNow.has(request) && !isUnlogged(request)) {
         try {
           writer.push(buildRow(request, reply, omit, isPersonal));
         } catch (error) {

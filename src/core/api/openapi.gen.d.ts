@@ -1322,6 +1322,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * O processo está no ar
+     * @description Responde 200 enquanto o processo da API roda; não consulta nada.
+     *
+     *     Pública: não exige sessão.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/person/v1': {
     parameters: {
       query?: never;
@@ -1450,6 +1472,28 @@ export interface paths {
      * @description Exige a permissão `person:reveal`.
      */
     post: operations['revealPerson'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A API pode atender
+     * @description Consulta o banco de dados, o Redis (quando REDIS_URL está definido) e a pasta dos arquivos armazenados. 200 quando todos respondem; 503 dizendo qual falhou.
+     *
+     *     Pública: não exige sessão.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -10291,6 +10335,47 @@ export interface operations {
       };
     };
   };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No ar. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   listPerson: {
     parameters: {
       query?: {
@@ -11264,6 +11349,51 @@ export interface operations {
         };
       };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pronta: todas as dependências responderam. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Cada dependência: `ok`, ou `não configurado` (Redis sem REDIS_URL). */
+            checks: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Não está pronta: `errors` diz qual dependência falhou. */
       503: {
         headers: {
           [name: string]: unknown;

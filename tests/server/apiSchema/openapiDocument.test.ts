@@ -105,6 +105,7 @@ describe('the OpenAPI document (production descriptors)', () => {
       'Arquivos',
       'Público',
       'Documentação',
+      'Operação',
       'Visões de lista',
     ]);
     for (const tag of document.tags!) expect(tag.description, tag.name).toMatch(/^[A-ZÀ-Ú].{20,}\.$/);

@@ -47,7 +47,7 @@ export function openapiPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}').replace('*', '{path}');
 }
 
-/** The API's routes (and the stored files'): not HEAD (Fastify's copy of each GET), not the console's files. */
+/** The API's routes (the stored files' and the health probes' too): not HEAD (Fastify's copy of each GET), not the console's files. */
 export function apiRoutes(app: App): RouteEntry[] {
-  return app.routeList.filter((r) => r.method !== 'HEAD' && !r.console && isApiOrFilePath(r.url));
+  return app.routeList.filter((r) => r.method !== 'HEAD' && !r.console && (isApiOrFilePath(r.url) || r.probe));
 }

@@ -80,7 +80,7 @@ describe('a percent-encoded path gets exactly the rules of the route it reaches'
     return { authorization: `Bearer ${await app.tokens.sign({ userId, tokenVersion: token_version })}` };
   };
 
-  /** Sends a request and remembers it, with whether its answer is the console's (not logged). */
+  /** Sends a request and remembers it, with whether it is left out of the log (the console's files, the probes). */
   const send = async (method: string, url: string, headers: Record<string, string> = {}, consoleAnswer = false) => {
     requested.set(`${method} ${url}`, consoleAnswer);
     return app.inject({
@@ -98,10 +98,10 @@ describe('a percent-encoded path gets exactly the rules of the route it reaches'
     let tried = 0;
     for (const route of routes()) {
       const plainUrl = concrete(route.url);
-      const plain = await send(route.method, plainUrl, {}, route.console);
+      const plain = await send(route.method, plainUrl, {}, route.console || route.probe);
       if (!route.public) expect(plain.statusCode, `${route.method} ${plainUrl}`).toBe(401);
       for (const url of singleEncodings(plainUrl)) {
-        const res = await send(route.method, url, {}, route.console);
+        const res = await send(route.method, url, {}, route.console || route.probe);
         tried++;
         expect(res.statusCode, `${route.method} ${url}`).toBe(plain.statusCode);
         if (res.statusCode === 401) expect(res.json().code, url).toBe(99);
@@ -114,11 +114,11 @@ describe('a percent-encoded path gets exactly the rules of the route it reaches'
   it('with a token: encodings answer as the plain path (lower, upper, every character encoded)', async () => {
     for (const route of routes()) {
       const plainUrl = concrete(route.url);
-      const plain = await send(route.method, plainUrl, await bearer(), route.console);
+      const plain = await send(route.method, plainUrl, await bearer(), route.console || route.probe);
       expect(plain.statusCode, `${route.method} ${plainUrl}`).not.toBe(401);
       const firstLetter = plainUrl.search(/[a-z]/i);
       for (const url of [...encodedAt(plainUrl, firstLetter), everyCharEncoded(plainUrl)]) {
-        const res = await send(route.method, url, await bearer(), route.console);
+        const res = await send(route.method, url, await bearer(), route.console || route.probe);
         expect(res.statusCode, `${route.method} ${url}`).toBe(plain.statusCode);
       }
     }

@@ -15,6 +15,8 @@ const PUBLIC = [
   'POST /auth/v1/reset-password',
   'GET /api-config.json',
   'HEAD /api-config.json',
+  // The health probes (an orchestrator has no session).
+  ...['/healthz', '/readyz'].flatMap((path) => ['GET', 'HEAD'].map((method) => `${method} ${path}`)),
   // The API reference page and its two scripts (they ask for the document with the token themselves).
   ...['', '/reference.js', '/scalar.js'].flatMap((file) =>
     ['GET', 'HEAD'].map((method) => `${method} ${endpoints.paths.apiDocs}${file}`),
