@@ -10,8 +10,8 @@ import { createReadinessProbe, type ReadinessCheck } from '../health/createReadi
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 /** Where an orchestrator (Kubernetes, a load balancer, Docker's HEALTHCHECK) asks. */
-export const HEALTH_PATH = '/healthz';
-export const READY_PATH = '/readyz';
+const HEALTH_PATH = '/healthz';
+const READY_PATH = '/readyz';
 
 export interface HealthRoutesOptions {
   db: Kysely<Database>;
