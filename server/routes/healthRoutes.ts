@@ -116,7 +116,7 @@ export async function healthRoutes(
       const failed = Object.entries(found).filter((e): e is [string, string] => e[1] !== null);
       if (failed.length)
         return reply.status(503).send({
-          message: apiMessages.notReady(failed.map(([, why]) => why)),
+          message: apiMessages.notReady(failed.map(([, why]) => why).join('; ')),
           errors: Object.fromEntries(failed),
         });
       const checks: Record<string, string> = Object.fromEntries(Object.keys(found).map((name) => [name, 'ok']));

@@ -151,8 +151,8 @@ export const urlInvalid = 'Endereço inválido.';
 export const databaseUnavailable = 'Banco de dados indisponível no momento. Tente novamente em instantes.';
 export const databaseTooSlow = 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.';
 export const internalError = 'Erro interno do servidor. Tente novamente mais tarde.';
-/** GET /readyz that failed: what is down, e.g. ['banco de dados indisponível']. */
-export const notReady = (reasons: readonly string[]) => `A API não está pronta: ${reasons.join('; ')}.`;
+/** GET /readyz that failed: what is down, e.g. 'banco de dados indisponível; Redis indisponível'. */
+export const notReady = (reasons: string) => `A API não está pronta: ${reasons}.`;
 
 // The console's words for an answer without a message of its own (apiClient).
 /** A failed call whose answer carries no message and whose caller gave none (spec 8). */

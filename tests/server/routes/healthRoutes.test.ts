@@ -55,7 +55,7 @@ describe.each(testDbKinds)('GET /readyz when a dependency is down (%s)', (kind) 
       const res = await app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        message: apiMessages.notReady(['armazenamento de arquivos indisponível']),
+        message: apiMessages.notReady('armazenamento de arquivos indisponível'),
         errors: { storage: 'armazenamento de arquivos indisponível' },
       });
       expect(res.body).not.toContain(storage);
@@ -127,7 +127,7 @@ describe('GET /readyz with REDIS_URL', () => {
       const res = await down.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        message: apiMessages.notReady(['Redis indisponível']),
+        message: apiMessages.notReady('Redis indisponível'),
         errors: { redis: 'Redis indisponível' },
       });
       expect((await down.inject({ url: '/healthz' })).statusCode).toBe(200);
