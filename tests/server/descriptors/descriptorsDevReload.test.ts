@@ -45,10 +45,10 @@ async function served(id: string): Promise<string> {
   return res.text();
 }
 
-/** Milliseconds from `since` until `check` holds (polled every 20 ms), or a failure after 5 s. */
-async function until(since: number, check: () => boolean | Promise<boolean>): Promise<number> {
+/** Milliseconds from `since` until `check` holds (polled every 20 ms), or a failure after `limitMs`. */
+async function until(since: number, check: () => boolean | Promise<boolean>, limitMs = 5_000): Promise<number> {
   while (!(await check())) {
-    if (performance.now() - since > 5_000) throw new Error('not within 5 s');
+    if (performance.now() - since > limitMs) throw new Error(`not within ${limitMs} ms`);
     await sleep(20);
   }
   return performance.now() - since;
@@ -75,6 +75,18 @@ beforeAll(async () => {
   }) as typeof hot.send;
   // The folder is watched (its files listed by the watcher) before the first save.
   await until(performance.now(), () => (server.watcher.getWatched()[dir] ?? []).includes('person.json'));
+  // One change first, untimed: the first rebuild also pays the server's one-time work (its
+  // transforms and the plugin's first run: 3.6 s on a slow host under the whole suite, against
+  // < 0.9 s for every change after it). What is timed is an administrator's edit on a running server.
+  await save('person.json', (d) => (d.menu.label = 'Pessoas (aquecimento)'));
+  await until(performance.now(), async () => (await served('virtual:console-shell')).includes('(aquecimento)'), 20_000);
+  await save('person.json', (d) => (d.menu.label = 'Pessoas'));
+  await until(
+    performance.now(),
+    async () => (await served('virtual:console-shell')).includes('"label":"Pessoas"'),
+    20_000,
+  );
+  sent.length = 0;
 }, 30_000);
 
 afterAll(() => server?.close());
