@@ -357,5 +357,14 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       requests: requests('GET', '/api-config.json', { auth: publicAuth }),
       check2xx: shape('sem override', (j) => typeof j.override === 'string'),
     },
+    // The health probes: anyone, any query or token; the fuzz's database and folder are up.
+    'GET /healthz': {
+      requests: requests('GET', '/healthz', { auth: publicAuth }),
+      check2xx: shape('sem status ok', (j) => j.status === 'ok'),
+    },
+    'GET /readyz': {
+      requests: requests('GET', '/readyz', { auth: publicAuth }),
+      check2xx: shape('sem status ok e checks', (j) => j.status === 'ok' && object(j.checks)),
+    },
   };
 }
