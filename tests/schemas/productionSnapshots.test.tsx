@@ -21,7 +21,8 @@ beforeAll(() => {
 afterAll(() => vi.useRealTimers());
 
 describe.each(keys)('schemas/%s.json', (key) => {
-  it('is rendered as its snapshot says', async () => {
+  // A list and two forms, each first render allowed 25 s on a loaded host (describeDescriptor).
+  it('is rendered as its snapshot says', { timeout: 90_000 }, async () => {
     const text = await describeDescriptor(descriptors[key]!);
     await expect(text).toMatchFileSnapshot(join(SNAPSHOTS, `${key}.snap`));
   });

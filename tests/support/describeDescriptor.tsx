@@ -11,8 +11,12 @@ const PROFILE = { data: { id: 1, name: 'Administradora', email: 'admin@example.c
 const SAVED = 'Registro salvo com sucesso!';
 /** What a person types into a masked input to see its mask. */
 const MASK_PROBES: Record<Mask, string> = { cpf: '52998224725', cnpj: '11222333000181', phone: '11987654321' };
-/** The screens' first render loads their lazy chunks: more than findBy's default. */
-const LOADING = { timeout: 10_000 };
+/**
+ * The screens' first render loads their lazy chunks: more than findBy's default, and on a loaded
+ * CI host (the snapshot tests also run inside the suite, in a child vitest) more than 10 s once.
+ * Waiting longer costs nothing when the screen is there sooner.
+ */
+const LOADING = { timeout: 25_000 };
 
 function signedIn(path: string, routes: Parameters<typeof fakeApi>[0]) {
   localStorage.setItem('authToken', 'stored.token');
