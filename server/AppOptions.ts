@@ -7,6 +7,7 @@ import type { RequestLogWriter } from './requestLog/createRequestLogWriter.js';
 import type { MasterKeyring } from './storage/crypto/MasterKeyring.js';
 import type { RetentionSettings } from './retention/retentionPlugin.js';
 import type { RouteEntry } from './http/RouteEntry.js';
+import type { AppMetrics } from './metrics/createMetrics.js';
 import type { Roles } from './descriptors/sanitizeRoles.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 import type { EndpointsConfig } from '../src/core/api/EndpointsConfig.js';
@@ -42,6 +43,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Store every API request in request_logs (default true; the benchmark turns it off to compare). */
   requestLog?: boolean;
+  /** Longest a request-log row waits in memory before its batch is written (ms, default 250). */
+  requestLogFlushMs?: number;
   /** The engine behind `db`: on PGlite (no autovacuum) the request log vacuums its table as it grows. */
   dbKind?: DbKind;
   /** A client must send its request headers within this long, or its connection is closed (default 10 s). */
@@ -56,6 +59,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Deletes the logs past their retention, at ready and then on a timer (docs/privacy.md 'Retenção'); off when absent. */
   retention?: RetentionSettings;
+  /** The process's Prometheus metrics (main.ts, METRICS_PORT): each answer is measured into them; none when absent. */
+  metrics?: AppMetrics;
 }
 
 /** The app buildApp returns: Fastify with what the app decorates it with. */

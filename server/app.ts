@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import type { App, AppOptions } from './AppOptions.js';
@@ -8,6 +8,8 @@ import { authPlugin } from './auth/authPlugin.js';
 import { authorize } from './auth/authorize.js';
 import { createTokenService } from './auth/tokens.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/requestIdOf.js';
+import { measureAnswers } from './metrics/measureAnswers.js';
 import { rejectUnstorableText } from './http/rejectUnstorableText.js';
 import { routeListPlugin } from './http/routeListPlugin.js';
 import { appSecurityHeaders } from './http/appSecurityHeaders.js';
@@ -75,6 +77,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
           },
         }
       : false,
+    // One id per request in every log line it causes (requestId) and in its answer (X-Request-Id):
+    // a trusted proxy's own id when it sends one, else a fresh UUID (requestIdOf).
+    genReqId: (request) => requestIdOf(request, !!options.trustProxy),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     // Slow-header clients (slowloris) are cut after headersTimeoutMs, checked every second; the
@@ -88,6 +94,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }) as unknown as App;
   // Every route's declared schemas: Ajv validates requests (createValidatorCompiler), Fastify's
   // serializer writes answers from them, and the OpenAPI description gathers them (openapiPlugin).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  if (options.metrics) measureAnswers(app, options.metrics);
   app.setValidatorCompiler(createValidatorCompiler());
   app.addSchema(apiErrorSchema);
   app.server.maxConnections = options.maxConnections ?? 1024;
@@ -110,8 +120,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       warn: (m) => app.log.warn(m),
       vacuumEvery: pglite ? 50_000 : 0,
       batchSize: pglite ? 100 : 500,
+      intervalMs: options.requestLogFlushMs,
     });
     app.decorate('requestLog', writer);
+    options.metrics?.watchRequestLog(writer);
     // The security headers are the same on every answer: not stored with each logged request.
     await app.register(requestLogPlugin, {
       writer,

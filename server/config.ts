@@ -43,6 +43,18 @@ export interface ServerConfig {
   preparedStatements: boolean;
   /** How long the logs are kept and how often the clean-up runs (docs/privacy.md, 'Retenção'). */
   retention: RetentionConfig;
+  /** Prometheus metrics on their own internal listener (METRICS_PORT); absent: not served. */
+  metrics?: MetricsConfig;
+}
+
+/** Where GET /metrics is served: never on the public port (docs/deploy.md, 'Métricas'). */
+export interface MetricsConfig {
+  /** METRICS_PORT. */
+  port: number;
+  /** METRICS_HOST, default 127.0.0.1 (only this machine); 0.0.0.0 for a scraper in a private network. */
+  host: string;
+  /** METRICS_TOKEN: when set, scrapes must send `Authorization: Bearer <token>` (at least 16 characters). */
+  token?: string;
 }
 
 /** Days each log is kept (0: forever) and the clean-up's interval in minutes (0: never runs). */
@@ -112,7 +124,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     maxConnections,
     retention: readRetention(env),
+    metrics: readMetrics(env, port),
   };
+}
+
+/**
+ * METRICS_PORT, METRICS_HOST and METRICS_TOKEN: the metrics listener, or undefined when
+ * METRICS_PORT is unset. A host or token without a port, a port shared with the API's, a short
+ * token: a pt-BR message naming the variable (metrics half configured would never be scraped, or
+ * be scraped in the open).
+ *
+ * @example readMetrics({ METRICS_PORT: '9464' }, 8080) // { port: 9464, host: '127.0.0.1' }
+ */
+function readMetrics(env: NodeJS.ProcessEnv, apiPort: number): MetricsConfig | undefined {
+  const raw = env.METRICS_PORT?.trim() ?? '';
+  if (!raw) {
+    for (const name of ['METRICS_HOST', 'METRICS_TOKEN'])
+      if (env[name])
+        throw new Error(
+          `${name} definido sem METRICS_PORT. Informe a porta interna das métricas, por exemplo METRICS_PORT=9464.`,
+        );
+    return undefined;
+  }
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65_535)
+    throw new Error(`METRICS_PORT inválida: "${env.METRICS_PORT}". Use um número entre 0 e 65535, por exemplo 9464.`);
+  if (port !== 0 && port === apiPort)
+    throw new Error(
+      `METRICS_PORT igual a PORT (${port}): as métricas ficam numa porta interna, separada da do console e da API.`,
+    );
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && (token.length < 16 || /\s/.test(token)))
+    throw new Error('METRICS_TOKEN inválido: use ao menos 16 caracteres, sem espaços.');
+  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1', token };
 }
 
 /**

@@ -18,6 +18,8 @@ import { checkSchemaFiles } from './schemasCheck/checkSchemaFiles.js';
 import { applyFieldDefaults } from './schemasCheck/applyFieldDefaults.js';
 import { embeddedDbDir, holdEmbeddedDb } from './schemasCheck/embeddedDbLock.js';
 import { serveReloadable } from './devReload/serveReloadable.js';
+import { createMetrics } from './metrics/createMetrics.js';
+import { serveMetrics, type MetricsServer } from './metrics/serveMetrics.js';
 
 /**
  * `npm start`: checks the schemas folder (a wrong file stops here, in one line: file, JSON path,
@@ -71,6 +73,10 @@ async function main(): Promise<void> {
     await setup.close();
   }
 
+  // One set of metrics for the process: a rebuilt app (npm run dev) goes on counting into it.
+  const metrics = config.metrics ? createMetrics() : undefined;
+  metrics?.watchPool(handle.poolStats);
+
   const appOptions: AppOptions = {
     db: handle.db,
     jwtSecret: loadJwtSecret(config.dataDir, config.jwtSecret),
@@ -87,6 +93,7 @@ async function main(): Promise<void> {
     requestLog: process.env.REQUEST_LOG !== '0',
     dbKind: handle.kind,
     retention: { ...config.retention, log },
+    metrics,
   };
   const app = await buildApp({ ...appOptions, descriptors, endpoints, roles });
   // `npm run dev` runs this process under superviseApi: a changed schemas folder rebuilds the
@@ -105,6 +112,7 @@ async function main(): Promise<void> {
         )
       : undefined;
 
+  let metricsServer: MetricsServer | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -126,6 +134,7 @@ async function main(): Promise<void> {
         clearInterval(sweep);
         clearTimeout(force);
       }
+      await metricsServer?.close();
       await handle.close();
       log('Encerrado sem perdas.');
       process.exit(0);
@@ -144,6 +153,12 @@ async function main(): Promise<void> {
     port = typeof address === 'object' && address ? address.port : config.port;
   }
   log(`Console e API em http://localhost:${port}`);
+  if (metrics && config.metrics) {
+    metricsServer = await serveMetrics(metrics.registry, config.metrics);
+    log(
+      `Métricas (Prometheus) em http://${config.metrics.host}:${metricsServer.port}/metrics${config.metrics.token ? ' (com METRICS_TOKEN)' : ''}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -7,10 +7,23 @@ import type { Database } from './schema.js';
 /** Which engine holds the data: the embedded PGlite (default) or a PostgreSQL server. */
 export type DbKind = 'pglite' | 'postgres';
 
+/** The PostgreSQL pool's connections at one moment (pg.Pool's counters). */
+export interface PoolStats {
+  /** Connections open (busy or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The pool's size. */
+  max: number;
+}
+
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics read it when scraped); absent on PGlite. */
+  poolStats?: () => PoolStats;
 }
 
 export interface OpenDbOptions {
@@ -63,7 +76,13 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       pool.on('connect', (client) => prepareRepeatedStatements(client, names));
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const max = options.poolSize ?? 10;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -16,6 +16,8 @@ export interface RequestLogWriter {
   close(): Promise<void>;
   /** Rows queued and not yet written. */
   readonly pending: number;
+  /** Rows lost since the writer started: dropped from a full queue, or refused by the database. */
+  readonly dropped: number;
 }
 
 export interface RequestLogWriterOptions {
@@ -148,6 +150,9 @@ export function createRequestLogWriter(db: Kysely<Database>, options: RequestLog
     },
     get pending() {
       return queue.length;
+    },
+    get dropped() {
+      return dropped;
     },
   };
   return writer;

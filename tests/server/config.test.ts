@@ -86,3 +86,29 @@ describe('RETENTION_*', () => {
     );
   });
 });
+
+describe('METRICS_PORT, METRICS_HOST and METRICS_TOKEN', () => {
+  it('serve no metrics by default; a port alone binds this machine only, without a token', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: undefined });
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'um-token-longo-o-bastante' }).metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0', token: 'um-token-longo-o-bastante' });
+  });
+
+  it('refuse, in pt-BR and naming the variable, a half-made or unsafe configuration', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'um-token-longo-o-bastante' })).toThrow(
+      'METRICS_TOKEN definido sem METRICS_PORT',
+    );
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' })).toThrow('METRICS_HOST definido sem METRICS_PORT');
+    expect(() => loadConfig({ METRICS_PORT: 'noventa' })).toThrow('METRICS_PORT inválida: "noventa"');
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT inválida');
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow('METRICS_PORT igual a PORT (8080)');
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'curto' })).toThrow(
+      'METRICS_TOKEN inválido: use ao menos 16 caracteres',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'um token com espaços' })).toThrow(
+      'METRICS_TOKEN inválido',
+    );
+  });
+});

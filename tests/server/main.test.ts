@@ -2,8 +2,14 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerStore, startServer, type ServerProcess, type ServerStore } from '../support/serverProcess.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createServerStore,
+  signIn,
+  startServer,
+  type ServerProcess,
+  type ServerStore,
+} from '../support/serverProcess.js';
 import { tempDir } from '../support/tempDir.js';
 import { testDbKinds } from '../support/testDb.js';
 import { schemasCopy } from '../support/schemasCopy.js';
@@ -101,4 +107,41 @@ describe.each(testDbKinds)('npm start after a field was made required with a def
       await handle.close();
     }
   }, 60_000);
+});
+
+describe('npm start with METRICS_PORT and METRICS_TOKEN', () => {
+  const token = 'token-de-metricas-do-teste-123';
+  let store: ServerStore;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    server?.kill();
+    await server?.exited;
+    await store?.drop();
+  });
+
+  it('serves /metrics on its internal port only, behind the token, and closes it on SIGTERM', async () => {
+    const kind = testDbKinds.at(-1)!;
+    store = await createServerStore(kind);
+    server = await startServer(store, { METRICS_PORT: '0', METRICS_TOKEN: token });
+    // Its line follows the API's, once the metrics listener is bound.
+    const said = /Métricas \(Prometheus\) em http:\/\/127\.0\.0\.1:(\d+)\/metrics \(com METRICS_TOKEN\)/;
+    await vi.waitFor(() => expect(server!.output()).toMatch(said), { timeout: 10_000 });
+    const port = said.exec(server.output())![1];
+    const metrics = `http://127.0.0.1:${port}/metrics`;
+    await signIn(server.baseUrl);
+    // Not on the public port: there it is an unknown address, answered like any other.
+    expect((await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      404,
+    );
+    expect((await fetch(metrics)).status).toBe(401);
+    const text = await (await fetch(metrics, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/v2\/user\/login",status_code="200"\} 1/,
+    );
+    expect(text).toMatch(/^request_log_backlog_rows \d+$/m);
+    if (kind === 'postgres') expect(text).toMatch(/^db_pool_connections\{state="max"\} \d+$/m);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(metrics)).rejects.toThrow();
+  }, 90_000);
 });

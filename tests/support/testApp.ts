@@ -26,7 +26,7 @@ export async function createTestContext(
   kind: DbKind,
   options: { now?: () => number; storageDir?: string; requestLog?: boolean } & Pick<
     AppOptions,
-    'descriptors' | 'roles'
+    'descriptors' | 'roles' | 'requestLogFlushMs'
   > = {},
 ): Promise<TestContext> {
   const handle = await openTestDb(kind);
@@ -37,6 +37,7 @@ export async function createTestContext(
     now: options.now,
     storageDir: storage,
     requestLog: options.requestLog,
+    requestLogFlushMs: options.requestLogFlushMs,
     descriptors: options.descriptors,
     roles: options.roles,
   });

@@ -153,6 +153,12 @@ export const databaseTooSlow = 'O banco de dados está lento e não respondeu a 
 export const internalError = 'Erro interno do servidor. Tente novamente mais tarde.';
 /** GET /readyz that failed: what is down, e.g. 'banco de dados indisponível; Redis indisponível'. */
 export const notReady = (reasons: string) => `A API não está pronta: ${reasons}.`;
+/** GET /metrics (the internal metrics listener) without METRICS_TOKEN, or with another one. */
+export const metricsTokenInvalid = 'Token de métricas ausente ou inválido.';
+/** The metrics listener answers GET and HEAD only. */
+export const methodNotAllowed = 'Método não permitido.';
+/** The metrics could not be gathered (the server's log says why). */
+export const metricsFailed = 'Não foi possível coletar as métricas.';
 
 // The console's words for an answer without a message of its own (apiClient).
 /** A failed call whose answer carries no message and whose caller gave none (spec 8). */
