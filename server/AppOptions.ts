@@ -59,6 +59,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Deletes the logs past their retention, at ready and then on a timer (docs/privacy.md 'Retenção'); off when absent. */
   retention?: RetentionSettings;
+  /** How often files whose removal failed (pending_file_deletions) are tried again (ms, default 60 s). */
+  deletionRetryMs?: number;
   /** The process's Prometheus metrics (main.ts, METRICS_PORT): each answer is measured into them; none when absent. */
   metrics?: AppMetrics;
 }

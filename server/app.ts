@@ -10,6 +10,7 @@ import { createTokenService } from './auth/tokens.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestIdOf.js';
 import { measureAnswers } from './metrics/measureAnswers.js';
+import { retryPendingDeletions } from './storage/retryPendingDeletions.js';
 import { rejectUnstorableText } from './http/rejectUnstorableText.js';
 import { routeListPlugin } from './http/routeListPlugin.js';
 import { appSecurityHeaders } from './http/appSecurityHeaders.js';
@@ -156,6 +157,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       app.log.info(`Arquivos de titulares apagados na inicialização: ${removed}; falhas (ficam na fila): ${failed}.`),
     (error: Error) => app.log.warn(`Fila de arquivos a apagar não processada: ${error.message}`),
   );
+  // …and those whose removal fails later (the store down: an S3 outage) are retried on a timer.
+  const stopRetrying = retryPendingDeletions(options.db, storage, options.deletionRetryMs ?? 60_000, {
+    info: (m) => app.log.info(m),
+    warn: (m) => app.log.warn(m),
+  });
+  app.addHook('onClose', stopRetrying);
   // OWASP ASVS V3 headers, CORS and no-store on every API answer.
   await app.register(answerHeadersPlugin, { security, corsOrigins: options.corsOrigins });
 

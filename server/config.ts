@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3StorageConfig } from './storage/blob/createS3BlobStore.js';
 
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
@@ -45,6 +46,8 @@ export interface ServerConfig {
   retention: RetentionConfig;
   /** Prometheus metrics on their own internal listener (METRICS_PORT); absent: not served. */
   metrics?: MetricsConfig;
+  /** Stored files in an S3-compatible bucket (STORAGE_S3_BUCKET); absent: in the storage folder. */
+  s3?: S3StorageConfig;
 }
 
 /** Where GET /metrics is served: never on the public port (docs/deploy.md, 'Métricas'). */
@@ -125,6 +128,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConnections,
     retention: readRetention(env),
     metrics: readMetrics(env, port),
+    s3: readS3Storage(env),
+  };
+}
+
+/**
+ * STORAGE_S3_*: the bucket of the stored files, or undefined when STORAGE_S3_BUCKET is unset (the
+ * storage folder keeps them). A setting without the bucket, an endpoint that is not an http(s)
+ * address, one credential without the other: a pt-BR message naming the variable.
+ *
+ * @example readS3Storage({ STORAGE_S3_BUCKET: 'biometria', STORAGE_S3_ENDPOINT: 'http://minio:9000' }).forcePathStyle // true
+ */
+function readS3Storage(env: NodeJS.ProcessEnv): S3StorageConfig | undefined {
+  const bucket = env.STORAGE_S3_BUCKET?.trim() ?? '';
+  const names = [
+    'STORAGE_S3_ENDPOINT',
+    'STORAGE_S3_REGION',
+    'STORAGE_S3_PREFIX',
+    'STORAGE_S3_FORCE_PATH_STYLE',
+    'STORAGE_S3_ACCESS_KEY_ID',
+    'STORAGE_S3_SECRET_ACCESS_KEY',
+  ];
+  if (!bucket) {
+    const stray = names.find((name) => env[name]);
+    if (stray)
+      throw new Error(
+        `${stray} definido sem STORAGE_S3_BUCKET. Informe o bucket dos arquivos armazenados, ou remova ${stray}.`,
+      );
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(
+      `STORAGE_S3_BUCKET inválido: "${bucket}". Use de 3 a 63 letras minúsculas, dígitos, pontos e hífens.`,
+    );
+  const endpoint = env.STORAGE_S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^\s/]+(\/.*)?$/.test(endpoint))
+    throw new Error(
+      `STORAGE_S3_ENDPOINT inválido: "${endpoint}". Use o endereço http(s) do servidor S3, por exemplo http://minio:9000.`,
+    );
+  const pathStyle = env.STORAGE_S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (!['', '0', '1'].includes(pathStyle))
+    throw new Error(
+      `STORAGE_S3_FORCE_PATH_STYLE inválido: "${pathStyle}". Use 1 (endereço com o bucket no caminho, como no MinIO) ou 0.`,
+    );
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error(
+      'STORAGE_S3_ACCESS_KEY_ID e STORAGE_S3_SECRET_ACCESS_KEY vão juntos: informe os dois, ou nenhum (as credenciais padrão da AWS).',
+    );
+  const prefix = (env.STORAGE_S3_PREFIX?.trim() ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    region: env.STORAGE_S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    // An endpoint of its own is most often MinIO-like, which needs the bucket in the path.
+    forcePathStyle: pathStyle ? pathStyle === '1' : !!endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

@@ -1,13 +1,15 @@
 import { loadConfig } from '../config.js';
 import { loadStorageKeys } from '../storage/loadStorageKeys.js';
 import { rewrapStoredFiles } from '../storage/rewrapStoredFiles.js';
+import { rewrapStoredBlobs } from '../storage/rewrapStoredBlobs.js';
+import { createS3BlobStore } from '../storage/blob/createS3BlobStore.js';
 import { rotateStorageKeyFile } from '../storage/rotateStorageKeyFile.js';
 import { storageRoot } from '../storage/storageRoot.js';
 
 /**
  * `npm run storage:rotate-key [-- --nova-chave]`: rewraps the data key of every stored file under
- * the current master key (rewrapStoredFiles: headers only, crash-safe, idempotent) and prints the
- * counts. With STORAGE_MASTER_KEY the current key is that one and the previous one must be in
+ * the current master key (rewrapStoredFiles in the folder: headers only; rewrapStoredBlobs in the
+ * S3 bucket with STORAGE_S3_BUCKET; both crash-safe and idempotent) and prints the counts. With STORAGE_MASTER_KEY the current key is that one and the previous one must be in
  * STORAGE_MASTER_KEYS_OLD; `--nova-chave` (embedded default only, server stopped) first replaces
  * the key file in DATA_DIR/secrets by a new random key, keeping the old one for reading.
  * Exit code 1 when a file could not be rewrapped (listed).
@@ -34,9 +36,13 @@ async function main(): Promise<void> {
     );
   }
   const keyring = loadStorageKeys(config.dataDir, process.env);
-  const storage = storageRoot(config.dataDir);
+  // The bucket's objects when the files are in S3 (STORAGE_S3_BUCKET), else the folder's files.
+  const bucket = config.s3 && createS3BlobStore(config.s3);
+  const storage = bucket ? bucket.location : storageRoot(config.dataDir);
   const started = Date.now();
-  const result = await rewrapStoredFiles(storage, keyring);
+  const result = bucket
+    ? await rewrapStoredBlobs(bucket, keyring)
+    : await rewrapStoredFiles(storageRoot(config.dataDir), keyring);
   console.log(
     `Rotação da chave-mestra ${keyring.current.id.toString('hex')} em ${storage}: ${result.rewrapped} arquivo(s) recifrado(s), ` +
       `${result.current} já na chave atual, ${result.busy} alterado(s) durante a rotação (rode de novo), ` +

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { validationFailure } from '../apiSchema/validationFailure.js';
+import { StorageUnavailableError } from '../storage/blob/StorageUnavailableError.js';
 
 /** Fastify's own error codes that mean "the request was bad", with our pt-BR message. */
 const clientErrorMessages: Record<string, string> = {
@@ -67,6 +68,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         clientErrorMessages[fastifyError.code ?? ''] ??
         (status === 413 ? apiMessages.bodyTooLarge : apiMessages.requestInvalid);
       return reply.status(status).send({ message });
+    }
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error.cause, store: error.location }, 'armazenamento de arquivos indisponível');
+      return reply.status(503).header('retry-after', '5').send({ message: apiMessages.storageUnavailable });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'banco de dados indisponível');

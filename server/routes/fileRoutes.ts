@@ -1,5 +1,3 @@
-import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,12 +7,13 @@ import type { TokenService } from '../auth/tokens.js';
 import { TICKET_TTL_SECONDS } from '../auth/tokens.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
-import { resolveStoredPath } from '../storage/resolveStoredPath.js';
+import { isStoredKey } from '../storage/blob/isStoredKey.js';
+import { fileStore } from '../storage/fileStore.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { parseByteRange } from '../http/parseByteRange.js';
 import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEncryptedFile.js';
 import { logTamperedFile, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
-import { PARTIAL_SUFFIX } from '../storage/crypto/writeEncryptedFile.js';
+import { PARTIAL_SUFFIX } from '../storage/blob/writeFileAtomically.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { contentTypeOf } from '../http/contentTypeOf.js';
 import { firstPieceChecked } from '../http/firstPieceChecked.js';
@@ -71,7 +70,7 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
     async (request) => {
       const user = request.user!;
       const resource = request.body.path;
-      const valid = resource.startsWith('/') ? isExportRoute(resource) : !!resolveStoredPath(storage, resource);
+      const valid = resource.startsWith('/') ? isExportRoute(resource) : isStoredKey(resource);
       if (!valid)
         throw new HttpError(400, apiMessages.fileTicketTargetInvalid, undefined, {
           path: apiMessages.fileTicketTargetInvalid,
@@ -97,20 +96,27 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
       const relative = request.params['*'];
       if (request.ticketResource !== undefined && request.ticketResource !== relative)
         throw new HttpError(403, apiMessages.ticketNotForFile);
-      const full = resolveStoredPath(storage, relative);
       // Checked before anything is recorded or sent. Dotted names (the seed's pool, the encryption
-      // marker) and files being written are never served.
+      // marker, the store's readiness object) and files being written are never served.
       const hidden = relative.split('/').some((s) => s.startsWith('.')) || relative.endsWith(PARTIAL_SUFFIX);
-      const info = full && !hidden ? await regularFile(full) : undefined;
-      if (!full || !info) throw new HttpError(404, apiMessages.fileNotFound);
+      // Opened in the folder's store (a folder or an S3 bucket: fileStore); streamed and decrypted
+      // here either way, so the check above and the access record below always come first (a
+      // presigned URL would hand out the encrypted bytes, which only this server can read).
+      const blob = isStoredKey(relative) && !hidden ? await fileStore(storage).open(relative) : null;
+      if (!blob) throw new HttpError(404, apiMessages.fileNotFound);
       const rangeHeader = request.headers.range;
       if (request.method === 'GET' && (!rangeHeader || /^bytes=0-/.test(rangeHeader))) {
-        await recordAccess(db, request.user?.id, 'file.read', relative.split('/')[0] ?? '', relative);
+        await recordAccess(db, request.user?.id, 'file.read', relative.split('/')[0] ?? '', relative).catch(
+          async (error: unknown) => {
+            await blob.close();
+            throw error;
+          },
+        );
       }
-      const file = await openOrRefuse(() => openEncryptedFile(full, storageKeys(storage)), request.log, relative);
+      const file = await openOrRefuse(() => openEncryptedFile(blob, storageKeys(storage)), request.log, relative);
       // Validators of the encrypted file: they change whenever its bytes do (a rewrap included).
-      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-      const lastModified = info.mtime.toUTCString();
+      const etag = `W/"${blob.size.toString(16)}-${Math.floor(blob.mtimeMs).toString(16)}"`;
+      const lastModified = new Date(Math.floor(blob.mtimeMs / 1000) * 1000).toUTCString();
       reply.header('cache-control', 'private, no-store');
       if (request.headers['if-none-match'] === etag) {
         await file.close();
@@ -151,14 +157,5 @@ async function openOrRefuse(
     if (!(error instanceof TamperedFileError)) throw error;
     logTamperedFile(log, relative, error);
     throw new HttpError(500, apiMessages.tamperedFile);
-  }
-}
-
-async function regularFile(path: string): Promise<Stats | undefined> {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? info : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -1,12 +1,11 @@
 import { once } from 'node:events';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
 import { createReadinessProbe, type ReadinessCheck } from '../health/createReadinessProbe.js';
+import { fileStore } from '../storage/fileStore.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 /** Where an orchestrator (Kubernetes, a load balancer, Docker's HEALTHCHECK) asks. */
@@ -17,7 +16,7 @@ export interface HealthRoutesOptions {
   db: Kysely<Database>;
   /** Redis, when configured (REDIS_URL): then it must answer too. */
   redis: Redis | undefined;
-  /** The stored files' folder: it must be readable and writable. */
+  /** The stored files' folder: its store (the folder, or its S3 bucket) must be readable and writable. */
   storage: string;
   timeoutMs?: number;
 }
@@ -50,7 +49,8 @@ export async function healthRoutes(
 ): Promise<void> {
   const checks: Record<string, ReadinessCheck> = {
     database: () => sql`select 1`.execute(db),
-    storage: () => access(storage, constants.R_OK | constants.W_OK),
+    // The folder's store: the folder itself (readable and writable) or its S3 bucket (an object written and read back).
+    storage: () => fileStore(storage).check(),
   };
   if (redis)
     checks.redis = async () => {

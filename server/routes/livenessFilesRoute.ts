@@ -1,5 +1,4 @@
 import { successMessageSchema } from '../apiSchema/apiErrorSchema.js';
-import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -8,7 +7,8 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { maskPersonal } from '../crud/maskPersonal.js';
 import { personalFields } from '../../src/core/personal/personalFields.js';
-import { resolveStoredPath } from '../storage/resolveStoredPath.js';
+import { isStoredKey } from '../storage/blob/isStoredKey.js';
+import { fileStore } from '../storage/fileStore.js';
 import { selectList, type ServedDescriptor } from '../crud/sqlMapping.js';
 import { MAX_INT4 } from '../crud/recordId.js';
 import { recordSchema } from '../apiSchema/recordSchema.js';
@@ -81,9 +81,10 @@ export async function livenessFilesRoute(
       .executeTakeFirst();
     if (!row) throw new HttpError(404, apiMessages.recordNotFound);
     if (!row.arquivo_video) throw new HttpError(400, apiMessages.livenessWithoutVideo);
-    const video = resolveStoredPath(storage, row.arquivo_video);
-    if (!video) throw new HttpError(400, apiMessages.livenessVideoNotStored);
-    if (!existsSync(video)) throw new HttpError(404, apiMessages.videoNotFound);
+    if (!isStoredKey(row.arquivo_video)) throw new HttpError(400, apiMessages.livenessVideoNotStored);
+    const video = await fileStore(storage).open(row.arquivo_video);
+    if (!video) throw new HttpError(404, apiMessages.videoNotFound);
+    await video.close();
     if (running >= MAX_RUNNING) throw new HttpError(503, apiMessages.generatorBusy);
     running++;
     // Loaded on first use: the signal-processing code is not needed to serve anything else.

@@ -10,6 +10,7 @@ import { withIndexesDeferred } from './withIndexesDeferred.js';
 import { seedStoredFiles } from './seedStoredFiles.js';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileStore } from '../storage/fileStore.js';
 
 export { SEED_OPERATOR_EMAIL, SEED_OPERATOR_PASSWORD, SEED_PERSON_CPF, SEED_PERSON_PASSWORD } from './sampleData.js';
 
@@ -151,7 +152,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   // map, so capped counts are index-only (PGlite has no autovacuum to do it later).
   await sql`vacuum analyze`.execute(db);
   if (options.storage) {
-    if (options.reset) clearStorage(options.storage);
+    if (options.reset) await clearStorage(options.storage);
     await seedStoredFiles(db, { storage: options.storage, limit: options.filesLimit, log });
   }
   return { counts: await countRows(db), adminCreated };
@@ -177,8 +178,10 @@ function count(name: string, value: number): number {
   return value;
 }
 
-/** --reset: the stored files go with the rows they belonged to. */
-function clearStorage(storage: string): void {
-  if (!existsSync(storage)) return;
-  for (const entry of readdirSync(storage)) rmSync(join(storage, entry), { recursive: true, force: true });
+/** --reset: the stored files go with the rows they belonged to (the folder's, and its bucket's objects). */
+async function clearStorage(storage: string): Promise<void> {
+  if (existsSync(storage))
+    for (const entry of readdirSync(storage)) rmSync(join(storage, entry), { recursive: true, force: true });
+  const store = fileStore(storage);
+  if (store.kind !== 'local') for await (const key of store.list()) await store.remove(key);
 }

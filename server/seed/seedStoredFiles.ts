@@ -1,7 +1,9 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, linkSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { isStoredKey } from '../storage/blob/isStoredKey.js';
+import { fileStore } from '../storage/fileStore.js';
 import { resolveStoredPath } from '../storage/resolveStoredPath.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { writeStoredFile } from '../storage/writeStoredFile.js';
@@ -53,14 +55,17 @@ export async function seedStoredFiles(
   const pool = join(storage, POOL);
   mkdirSync(pool, { recursive: true });
   let files = 0;
-  const put = (from: string, relative: string | null) => {
-    const to = relative && resolveStoredPath(storage, relative);
-    if (!to) return;
-    place(from, to);
+  const store = fileStore(storage);
+  // A folder gets links to the pool (no copy); another store (S3) gets the pool file's bytes,
+  // already encrypted, as they are.
+  const put = async (from: string, relative: string | null | undefined) => {
+    if (!relative || !isStoredKey(relative)) return;
+    if (store.kind === 'local') place(from, resolveStoredPath(storage, relative)!);
+    else await store.write(relative, createReadStream(from));
     files++;
   };
   const write = async (relative: string | null, content: string) => {
-    if (!relative || !resolveStoredPath(storage, relative)) return;
+    if (!relative || !isStoredKey(relative)) return;
     await writeStoredFile(storage, relative, content);
     files++;
   };
@@ -84,11 +89,11 @@ export async function seedStoredFiles(
     await write(row.arquivo_log, `${row.log_text ?? ''}\n`);
     if (!videos) continue;
     const sample = videos[row.id % videos.length]!;
-    put(sample.video, row.arquivo_video);
+    await put(sample.video, row.arquivo_video);
     if (row.arquivo_csv) {
-      put(sample.csv, row.arquivo_csv);
-      put(sample.fft, row.arquivo_fft);
-      put(sample.filtred, row.arquivo_filtred);
+      await put(sample.csv, row.arquivo_csv);
+      await put(sample.fft, row.arquivo_fft);
+      await put(sample.filtred, row.arquivo_filtred);
     }
     // A processed log shows the BPM its files give; one still pending has none yet.
     await db
@@ -106,14 +111,14 @@ export async function seedStoredFiles(
     .execute();
   for (const row of fingerLogs) {
     await write(row.arquivo_log, `${row.log_text ?? ''}\n`);
-    row.imagens.forEach((image, i) => {
+    for (const [i, image] of row.imagens.entries()) {
       const sample = fingers[(row.id + i) % fingers.length]!;
-      put(sample.original, image);
+      await put(sample.original, image);
       // The processed images live beside the log folder: .../log/x.jpeg → .../img/x.tiff (spec 2.6).
       const tiff = image.replace('/log/', '/img/').replace(/\.[^./]+$/, '.tiff');
-      put(sample.processed, tiff);
-      put(sample.mask, tiff.replace(/\.tiff$/, '-mask.tiff'));
-    });
+      await put(sample.processed, tiff);
+      await put(sample.mask, tiff.replace(/\.tiff$/, '-mask.tiff'));
+    }
   }
 
   const images = await sql<{
@@ -126,7 +131,7 @@ export async function seedStoredFiles(
     where fingerprint_id in (select id from fingerprints order by id limit ${limit})`.execute(db);
   for (const image of images.rows) {
     const sample = fingers[(image.fingerprint_id + image.group_index) % fingers.length]!;
-    put(sample[image.kind], image.path);
+    await put(sample[image.kind], image.path);
   }
 
   if (videos) {
@@ -138,7 +143,7 @@ export async function seedStoredFiles(
       .execute();
     for (const proof of proofs) {
       const sample = videos[proof.id % videos.length]!;
-      put(sample.video, proof.video_path);
+      await put(sample.video, proof.video_path);
       await db.updateTable('liveness_proofs').set({ bpm: sample.bpm }).where('id', '=', proof.id).execute();
     }
   }

@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isEncryptedFile } from './crypto/isEncryptedFile.js';
 import type { MasterKeyring } from './crypto/MasterKeyring.js';
-import { PARTIAL_SUFFIX, writeEncryptedFile } from './crypto/writeEncryptedFile.js';
+import { writeEncryptedFile } from './crypto/writeEncryptedFile.js';
+import { PARTIAL_SUFFIX } from './blob/writeFileAtomically.js';
 import { walkStoredFiles } from './walkStoredFiles.js';
 
 /** Written in the storage folder once every file in it is encrypted: later starts skip the pass. */

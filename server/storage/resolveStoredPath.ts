@@ -1,20 +1,17 @@
 import { join, sep } from 'node:path';
-
-const segmentShape = /^[^\u0000-\u001f\\/:*?"<>|]+$/;
+import { isStoredKey } from './blob/isStoredKey.js';
 
 /**
  * The absolute path of a stored file from its relative path (as kept in the database:
  * 'liveness/2026/11/<uuid>/video.mp4'), or null when the path could leave the storage folder or
- * is not a plain relative path: absolute, '..' or '.' segments, backslashes, control characters,
- * empty segments.
+ * is not a plain relative path (isStoredKey): absolute, '..' or '.' segments, backslashes, control
+ * characters, empty segments.
  *
  * @example resolveStoredPath('/data/storage', 'finger/a/log/finger_1.jpeg') // '/data/storage/finger/a/log/finger_1.jpeg'
  * @example resolveStoredPath('/data/storage', '../secrets/jwt-secret') // null
  */
 export function resolveStoredPath(root: string, relative: string): string | null {
-  if (!relative || relative.length > 1024) return null;
-  const segments = relative.split('/');
-  if (!segments.every((s) => s !== '.' && s !== '..' && segmentShape.test(s))) return null;
-  const full = join(root, ...segments);
+  if (!isStoredKey(relative)) return null;
+  const full = join(root, ...relative.split('/'));
   return full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { encodeFileHeader, HEADER_LENGTH, parseFileHeader } from './crypto/fileHeader.js';
 import type { MasterKeyring } from './crypto/MasterKeyring.js';
 import { TamperedFileError } from './crypto/TamperedFileError.js';
-import { partialPath, PARTIAL_SUFFIX, syncFile } from './crypto/writeEncryptedFile.js';
+import { partialPath, PARTIAL_SUFFIX, syncFile } from './blob/writeFileAtomically.js';
 import { unwrapDataKey, wrapDataKey } from './crypto/wrapDataKey.js';
 import { ENCRYPTED_MARKER } from './encryptPlainFiles.js';
 import { walkStoredFiles } from './walkStoredFiles.js';

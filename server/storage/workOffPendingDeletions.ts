@@ -40,7 +40,7 @@ export async function workOffPendingDeletions(
     const done: number[] = [];
     for (const row of batch) {
       try {
-        removeStoredFiles(storage, [row.path]);
+        await removeStoredFiles(storage, [row.path]);
         done.push(row.id);
         removed++;
       } catch (error) {

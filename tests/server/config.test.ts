@@ -112,3 +112,59 @@ describe('METRICS_PORT, METRICS_HOST and METRICS_TOKEN', () => {
     );
   });
 });
+
+describe('STORAGE_S3_*', () => {
+  it('keep the files in the storage folder by default; a bucket alone uses AWS with its default credentials', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ STORAGE_S3_BUCKET: 'biometria-arquivos' }).s3).toEqual({
+      bucket: 'biometria-arquivos',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('an endpoint of its own (MinIO-like) gets path-style addressing unless told otherwise; the prefix ends with /', () => {
+    const s3 = loadConfig({
+      STORAGE_S3_BUCKET: 'arquivos',
+      STORAGE_S3_ENDPOINT: 'http://minio:9000',
+      STORAGE_S3_REGION: 'sa-east-1',
+      STORAGE_S3_PREFIX: '/producao/',
+      STORAGE_S3_ACCESS_KEY_ID: 'chave',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'segredo',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'arquivos',
+      prefix: 'producao/',
+      region: 'sa-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' },
+    });
+    expect(
+      loadConfig({
+        STORAGE_S3_BUCKET: 'arquivos',
+        STORAGE_S3_ENDPOINT: 'http://minio:9000',
+        STORAGE_S3_FORCE_PATH_STYLE: '0',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuse, in pt-BR and naming the variable, a half-made configuration', () => {
+    expect(() => loadConfig({ STORAGE_S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'STORAGE_S3_ENDPOINT definido sem STORAGE_S3_BUCKET',
+    );
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'A_Bucket' })).toThrow('STORAGE_S3_BUCKET inválido: "A_Bucket"');
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'arquivos', STORAGE_S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'STORAGE_S3_ENDPOINT inválido',
+    );
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'arquivos', STORAGE_S3_FORCE_PATH_STYLE: 'sim' })).toThrow(
+      'STORAGE_S3_FORCE_PATH_STYLE inválido',
+    );
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'arquivos', STORAGE_S3_ACCESS_KEY_ID: 'chave' })).toThrow(
+      'STORAGE_S3_ACCESS_KEY_ID e STORAGE_S3_SECRET_ACCESS_KEY vão juntos',
+    );
+  });
+});

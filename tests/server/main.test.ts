@@ -53,6 +53,24 @@ describe('npm start with a wrong schemas folder', () => {
   });
 });
 
+describe('npm start with STORAGE_S3_BUCKET', () => {
+  it('refuses to start when the bucket cannot be reached, naming it and what to check', async () => {
+    const { code, output } = await startToFailure({
+      DATA_DIR: tempDir('s3-unreachable'),
+      SERVE_CONSOLE: '0',
+      STORAGE_S3_BUCKET: 'biometria-teste',
+      // Nothing listens on port 9 (discard): the connection is refused.
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9',
+      STORAGE_S3_ACCESS_KEY_ID: 'chave',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'segredo',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /Falha ao iniciar: armazenamento de arquivos s3:\/\/biometria-teste\/ inacessível \(.+\)\. Verifique STORAGE_S3_BUCKET, STORAGE_S3_ENDPOINT e as credenciais\./,
+    );
+  }, 60_000);
+});
+
 describe('npm start on an embedded database another process holds', () => {
   let first: ServerProcess | undefined;
   afterAll(() => first?.kill());

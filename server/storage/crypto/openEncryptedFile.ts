@@ -1,5 +1,6 @@
-import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { BlobReader } from '../blob/BlobStore.js';
+import { openLocalBlob } from '../blob/openLocalBlob.js';
 import { HEADER_LENGTH, parseFileHeader, TAG_LENGTH } from './fileHeader.js';
 import type { MasterKeyring } from './MasterKeyring.js';
 import { openChunk, type ChunkContext } from './sealChunk.js';
@@ -23,20 +24,23 @@ export interface EncryptedFile {
 const CHUNKS_PER_READ = 16;
 
 /**
- * Opens an encrypted stored file: reads and checks the header, unwraps the data key, and
- * decrypts the last chunk (which authenticates the length: a truncated or extended file fails
- * here, before anything is sent). Throws TamperedFileError for a file that is not a valid
- * encrypted file under one of the keyring's master keys; file system errors (ENOENT) pass through.
+ * Opens an encrypted stored file — a local path, or a blob already opened in a store (BlobStore:
+ * a folder or an S3 bucket): reads and checks the header, unwraps the data key, and decrypts the
+ * last chunk (which authenticates the length: a truncated or extended file fails here, before
+ * anything is sent). Throws TamperedFileError for a file that is not a valid encrypted file under
+ * one of the keyring's master keys; a missing path rejects with ENOENT; the store's errors pass
+ * through.
  *
  * @example const file = await openEncryptedFile('/data/storage/liveness/7/video.mp4', keyring); file.read(0, 99).pipe(res)
  */
-export async function openEncryptedFile(path: string, keyring: MasterKeyring): Promise<EncryptedFile> {
-  const fd = await open(path, 'r');
+export async function openEncryptedFile(source: string | BlobReader, keyring: MasterKeyring): Promise<EncryptedFile> {
+  const opened = typeof source === 'string' ? await openLocalBlob(source) : source;
+  if (!opened) throw Object.assign(new Error(`arquivo não encontrado: ${source as string}`), { code: 'ENOENT' });
+  const fd: BlobReader = opened;
   try {
-    const { size: fileSize } = await fd.stat();
-    const head = Buffer.alloc(HEADER_LENGTH);
-    const { bytesRead } = await fd.read(head, 0, HEADER_LENGTH, 0);
-    const header = parseFileHeader(head.subarray(0, bytesRead));
+    const fileSize = fd.size;
+    const head = await fd.readAt(0, HEADER_LENGTH);
+    const header = parseFileHeader(head);
     const ctx: ChunkContext = {
       dataKey: unwrapDataKey(header, keyring),
       noncePrefix: header.noncePrefix,
@@ -107,13 +111,8 @@ export async function openEncryptedFile(path: string, keyring: MasterKeyring): P
 }
 
 /** Exactly `length` bytes at `position`; a shorter read means the file changed under us. */
-async function readAt(fd: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  let filled = 0;
-  while (filled < length) {
-    const { bytesRead } = await fd.read(buffer, filled, length - filled, position + filled);
-    if (bytesRead === 0) throw new TamperedFileError('arquivo truncado durante a leitura');
-    filled += bytesRead;
-  }
+async function readAt(fd: BlobReader, position: number, length: number): Promise<Buffer> {
+  const buffer = await fd.readAt(position, length);
+  if (buffer.length < length) throw new TamperedFileError('arquivo truncado durante a leitura');
   return buffer;
 }

@@ -149,6 +149,7 @@ export const urlBadlyEncoded = 'Endereço inválido: a URL não está codificada
 export const urlTooLong = 'Endereço longo demais: um dos seus trechos passa do tamanho máximo.';
 export const urlInvalid = 'Endereço inválido.';
 export const databaseUnavailable = 'Banco de dados indisponível no momento. Tente novamente em instantes.';
+export const storageUnavailable = 'Armazenamento de arquivos indisponível no momento. Tente novamente em instantes.';
 export const databaseTooSlow = 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.';
 export const internalError = 'Erro interno do servidor. Tente novamente mais tarde.';
 /** GET /readyz that failed: what is down, e.g. 'banco de dados indisponível; Redis indisponível'. */

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { parseFileHeader } from '../../../server/storage/crypto/fileHeader.js';
 import { masterKeyring } from '../../../server/storage/crypto/MasterKeyring.js';
 import { openEncryptedFile } from '../../../server/storage/crypto/openEncryptedFile.js';
-import { writeEncryptedFile } from '../../../server/storage/crypto/writeEncryptedFile.js';
+import { encryptedStream, writeEncryptedFile } from '../../../server/storage/crypto/writeEncryptedFile.js';
+import { HEADER_LENGTH } from '../../../server/storage/crypto/fileHeader.js';
+import { createS3BlobStore } from '../../../server/storage/blob/createS3BlobStore.js';
+import { startTestS3Server } from '../../support/testS3Server.js';
 import { loadStorageKeys } from '../../../server/storage/loadStorageKeys.js';
 import { tempDir } from '../../support/tempDir.js';
 
@@ -77,6 +80,43 @@ describe('npm run storage:rotate-key', () => {
     expect(lost.code).toBe(1);
     expect(lost.out).toMatch(/1 com falha/);
     expect(lost.out).toMatch(/perdido\.txt: chave-mestra desconhecida/);
+  }, 120_000);
+
+  it('with STORAGE_S3_BUCKET: rewraps the objects of the bucket (streamed, body unchanged), then finds them current; a lost key fails', async () => {
+    const s3 = await startTestS3Server();
+    try {
+      const bucket = createS3BlobStore(s3.config);
+      const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
+      const files = { 'liveness/1/video.mp4': randomBytes(9 * 1024 * 1024 + 7), 'finger/1/a.jpeg': randomBytes(900) };
+      for (const [key, content] of Object.entries(files))
+        await bucket.write(key, encryptedStream(content, masterKeyring(oldKey)));
+      const env = {
+        DATA_DIR: tempDir('rotate-s3'),
+        STORAGE_MASTER_KEY: newKey.toString('base64'),
+        STORAGE_MASTER_KEYS_OLD: oldKey.toString('hex'),
+        ...s3.env,
+      };
+      const first = await runScript('server/cli/rotateStorageKey.ts', env);
+      expect(first.code, first.out).toBe(0);
+      expect(first.out).toMatch(/em s3:\/\/biometria-teste\/: 2 arquivo\(s\) recifrado\(s\), 0 já na chave atual/);
+      for (const [key, content] of Object.entries(files)) {
+        const blob = (await bucket.open(key))!;
+        expect(
+          parseFileHeader(await blob.readAt(0, HEADER_LENGTH)).keyId.equals(masterKeyring(newKey).current.id),
+        ).toBe(true);
+        // Read with the new key alone: the old one may now be retired.
+        const plain = await buffer((await openEncryptedFile(blob, masterKeyring(newKey))).read());
+        expect(plain.equals(content)).toBe(true);
+      }
+      const second = await runScript('server/cli/rotateStorageKey.ts', env);
+      expect(second.out).toMatch(/0 arquivo\(s\) recifrado\(s\), 2 já na chave atual/);
+      await bucket.write('perdido.txt', encryptedStream('x', masterKeyring(randomBytes(32))));
+      const lost = await runScript('server/cli/rotateStorageKey.ts', env);
+      expect(lost.code).toBe(1);
+      expect(lost.out).toMatch(/perdido\.txt: chave-mestra desconhecida/);
+    } finally {
+      await s3.stop();
+    }
   }, 120_000);
 
   it('the server does not start with a malformed STORAGE_MASTER_KEY, and says why in pt-BR without echoing it', async () => {

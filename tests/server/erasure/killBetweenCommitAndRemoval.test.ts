@@ -4,12 +4,17 @@ import { storageRoot } from '../../../server/storage/storageRoot.js';
 import { testDbKinds } from '../../support/testDb.js';
 import { createServerStore, startServer, type ServerProcess, type ServerStore } from '../../support/serverProcess.js';
 import { filesLeft } from './personWithCaptures.js';
+import { createS3BlobStore } from '../../../server/storage/blob/createS3BlobStore.js';
+import { startTestS3Server, type TestS3Server } from '../../support/testS3Server.js';
 
 /** Runs the fixture that commits an erasure and is killed before removing its files. */
-function eraseThenDie(store: ServerStore): Promise<{ files: string[]; signal: string | null }> {
+function eraseThenDie(
+  store: ServerStore,
+  env: Record<string, string> = {},
+): Promise<{ files: string[]; signal: string | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/erasure/fixtures/eraseThenDie.ts'], {
-      env: { ...process.env, ...store.env },
+      env: { ...process.env, ...store.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -59,4 +64,51 @@ describe.each(testDbKinds)('kill -9 between an erasure’s commit and its file r
       await after.close();
     }
   }, 60_000);
+});
+
+describe('kill -9 between an erasure’s commit and its file removal, files in S3 (issue 25)', () => {
+  let store: ServerStore | undefined;
+  let server: ServerProcess | undefined;
+  let s3: TestS3Server | undefined;
+  afterAll(async () => {
+    server?.kill();
+    await server?.exited;
+    await store?.drop();
+    await s3?.stop();
+  });
+
+  it('the objects stay listed and are gone from the bucket once the server has started', async () => {
+    s3 = await startTestS3Server();
+    // PostgreSQL when CI has it (the production path), else the embedded database.
+    store = await createServerStore(testDbKinds.at(-1)!);
+    const bucket = createS3BlobStore(s3.config);
+    const inBucket = async (files: string[]) => {
+      const keys = new Set<string>();
+      for await (const key of bucket.list()) keys.add(key);
+      return files.filter((f) => keys.has(f));
+    };
+    const { files, signal } = await eraseThenDie(store, s3.env);
+    expect(signal).toBe('SIGKILL');
+    expect(await inBucket(files)).toHaveLength(16);
+    // Nothing went to the local folder.
+    expect(filesLeft(storageRoot(store.env.DATA_DIR!), files)).toEqual([]);
+    const before = await store.open();
+    try {
+      expect((await before.db.selectFrom('pending_file_deletions').select('path').execute()).length).toBe(16);
+    } finally {
+      await before.close();
+    }
+
+    server = await startServer(store, s3.env);
+    expect(server.output()).toContain(`Arquivos armazenados: s3://${s3.config.bucket}/`);
+    expect(await inBucket(files)).toEqual([]);
+    server.kill();
+    await server.exited;
+    const after = await store.open();
+    try {
+      expect(await after.db.selectFrom('pending_file_deletions').select('path').execute()).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  }, 90_000);
 });

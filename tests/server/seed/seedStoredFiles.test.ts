@@ -8,10 +8,13 @@ import { hashPassword } from '../../../server/auth/password.js';
 import { seed } from '../../../server/seed/seed.js';
 import { openTestDb } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
-import { testKeyring } from '../../support/storageCrypto.js';
+import { putStoredFile, testKeyring } from '../../support/storageCrypto.js';
 import { openStoredFile } from '../../../server/storage/openStoredFile.js';
 import { useStorageKeys } from '../../../server/storage/storageKeys.js';
 import { walkStoredFiles } from '../../../server/storage/walkStoredFiles.js';
+import { createS3BlobStore } from '../../../server/storage/blob/createS3BlobStore.js';
+import { useFileStore } from '../../../server/storage/fileStore.js';
+import { startTestS3Server, type TestS3Server } from '../../support/testS3Server.js';
 
 describe('seed with stored files', () => {
   let handle: DbHandle;
@@ -109,4 +112,55 @@ describe('seed with stored files', () => {
     }
     expect(files).toBeGreaterThan(50);
   });
+});
+
+describe('seed with stored files in S3 (STORAGE_S3_BUCKET), then --reset', () => {
+  let handle: DbHandle;
+  let s3: TestS3Server;
+  const storage = tempDir('seed-s3-storage');
+  const bucket = () => createS3BlobStore({ ...s3.config, prefix: 'seed/' });
+  const keys = async () => {
+    const all: string[] = [];
+    for await (const key of bucket().list()) all.push(key);
+    return all.filter((k) => !k.startsWith('.'));
+  };
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    useStorageKeys(storage, testKeyring());
+    useFileStore(storage, bucket());
+    handle = await openTestDb('pglite');
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    await s3?.stop();
+  });
+
+  it("every row's files are objects of the bucket, readable; none in the folder but the sample pool; --reset empties the bucket", async () => {
+    const options = {
+      admin: { email: 'a@example.com', password: 'admin123' },
+      hashPassword,
+      people: 3,
+      livenessLogs: 4,
+      fingerLogs: 3,
+      requestLogs: 1,
+      storage,
+    };
+    await seed(handle.db, options);
+    const video = (await sql<{ v: string }>`select arquivo_video as v from liveness_logs limit 1`.execute(handle.db))
+      .rows[0]!.v;
+    expect(await keys()).toContain(video);
+    expect((await buffer((await openStoredFile(storage, video))!)).subarray(4, 8).toString()).toBe('ftyp');
+    const local: string[] = [];
+    for await (const path of walkStoredFiles(storage)) local.push(path.slice(storage.length + 1));
+    expect(local.filter((p) => !p.startsWith('.'))).toEqual([]);
+
+    // An object no row points at: --reset must not leave it behind.
+    await putStoredFile(storage, 'extra/orfao.txt', 'sobra');
+    const before = await keys();
+    await seed(handle.db, { ...options, people: 1, livenessLogs: 1, fingerLogs: 0, reset: true });
+    const after = await keys();
+    expect(after).not.toContain('extra/orfao.txt');
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.length).toBeLessThan(before.length);
+  }, 120_000);
 });

@@ -14,7 +14,8 @@ describe('openStoredFile / writeStoredFile', () => {
   useStorageKeys(storage, testKeyring());
 
   it('writes encrypted and reads the plaintext back; null for a path outside, missing or a folder', async () => {
-    const full = await writeStoredFile(storage, 'finger/1/log.txt', 'conteúdo do titular');
+    await writeStoredFile(storage, 'finger/1/log.txt', 'conteúdo do titular');
+    const full = join(storage, 'finger/1/log.txt');
     expect(readFileSync(full).toString('latin1')).not.toContain('titular');
     expect((await buffer((await openStoredFile(storage, 'finger/1/log.txt'))!)).toString()).toBe('conteúdo do titular');
     expect(await openStoredFile(storage, '../fora.txt')).toBeNull();
@@ -27,7 +28,8 @@ describe('openStoredFile / writeStoredFile', () => {
     mkdirSync(join(storage, 'x'), { recursive: true });
     writeFileSync(join(storage, 'x/plain.txt'), 'texto puro');
     await expect(openStoredFile(storage, 'x/plain.txt')).rejects.toBeInstanceOf(TamperedFileError);
-    const full = await writeStoredFile(storage, 'x/d.txt', 'abc');
+    await writeStoredFile(storage, 'x/d.txt', 'abc');
+    const full = join(storage, 'x/d.txt');
     const bytes = readFileSync(full);
     bytes[bytes.length - 1]! ^= 1;
     writeFileSync(full, bytes);

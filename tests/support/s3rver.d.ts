@@ -1,0 +1,20 @@
+/** The parts of s3rver (a local S3-protocol server, no types of its own) the tests use. */
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    httpServer?: Server;
+  }
+}
