@@ -8,6 +8,7 @@ import type { MasterKeyring } from './storage/crypto/MasterKeyring.js';
 import type { RetentionSettings } from './retention/retentionPlugin.js';
 import type { RouteEntry } from './http/RouteEntry.js';
 import type { AppMetrics } from './metrics/createMetrics.js';
+import type { JobSettings } from './jobs/createJobQueue.js';
 import type { Roles } from './descriptors/sanitizeRoles.js';
 import type { Descriptor } from '../src/core/descriptors/Descriptor.js';
 import type { EndpointsConfig } from '../src/core/api/EndpointsConfig.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Deletes the logs past their retention, at ready and then on a timer (docs/privacy.md 'Retenção'); off when absent. */
   retention?: RetentionSettings;
+  /** The job queue's settings (JOB_*): its name in Redis, whether this process runs jobs, how many at once. */
+  jobs?: JobSettings;
   /** How often files whose removal failed (pending_file_deletions) are tried again (ms, default 60 s). */
   deletionRetryMs?: number;
   /** The process's Prometheus metrics (main.ts, METRICS_PORT): each answer is measured into them; none when absent. */

@@ -36,6 +36,8 @@ import { redactUrl } from './requestLog/redact.js';
 import { fileRoutes } from './routes/fileRoutes.js';
 import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
 import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
+import { jobRoutes } from './routes/jobRoutes.js';
+import { createJobQueue } from './jobs/createJobQueue.js';
 import { loadEndpoints } from './routes/loadEndpoints.js';
 import { serverRoutes } from './routes/ServerRoutes.js';
 import { storageRoot } from './storage/storageRoot.js';
@@ -229,7 +231,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fingerprintGalleryRoute, { db: options.db });
   await app.register(relatedCountsRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   await app.register(requestLogStatsRoute, { db: options.db });
-  await app.register(livenessFilesRoute, { db: options.db, storage });
+  // Heavy work (the liveness files generation) runs as jobs: BullMQ on Redis, or in this process.
+  const jobs = createJobQueue(app, {
+    db: options.db,
+    storage,
+    livenessDescriptor: app.apiRoutes.of.livenessFiles?.descriptor,
+    redisUrl: options.redisUrl,
+    ...options.jobs,
+  });
+  app.addHook('onClose', () => jobs.close());
+  await app.register(jobRoutes, { jobs });
+  await app.register(livenessFilesRoute, { db: options.db, storage, jobs });
   await app.register(apiDocsRoutes);
   await app.register(searchRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.

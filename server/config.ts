@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { S3StorageConfig } from './storage/blob/createS3BlobStore.js';
+import type { JobSettings } from './jobs/createJobQueue.js';
 
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
@@ -48,6 +49,8 @@ export interface ServerConfig {
   metrics?: MetricsConfig;
   /** Stored files in an S3-compatible bucket (STORAGE_S3_BUCKET); absent: in the storage folder. */
   s3?: S3StorageConfig;
+  /** The background jobs (JOB_*): their queue in Redis, who runs them, how many at once. */
+  jobs: Required<JobSettings>;
 }
 
 /** Where GET /metrics is served: never on the public port (docs/deploy.md, 'Métricas'). */
@@ -129,6 +132,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     retention: readRetention(env),
     metrics: readMetrics(env, port),
     s3: readS3Storage(env),
+    jobs: readJobs(env),
+  };
+}
+
+/**
+ * JOB_QUEUE (the queue's name in Redis, default biometria-tarefas), JOB_WORKER (1: this API process
+ * also runs jobs, the default; 0: only `npm run worker` does), JOB_CONCURRENCY (jobs at once per
+ * process, default 2) and JOB_LOCK_MS (how long a dead worker's job waits before another takes it,
+ * default 30 s): a pt-BR message naming the variable for anything else.
+ *
+ * @example readJobs({ JOB_WORKER: '0' }).worker // false
+ */
+function readJobs(env: NodeJS.ProcessEnv): Required<JobSettings> {
+  const queueName = env.JOB_QUEUE?.trim() || 'biometria-tarefas';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(queueName))
+    throw new Error(`JOB_QUEUE inválido: "${env.JOB_QUEUE}". Use até 64 letras, dígitos, _ e -.`);
+  const worker = env.JOB_WORKER?.trim() ?? '';
+  if (!['', '0', '1'].includes(worker))
+    throw new Error(
+      `JOB_WORKER inválido: "${worker}". Use 1 (esta API também executa tarefas, o padrão) ou 0 (só \`npm run worker\` executa).`,
+    );
+  if (worker === '0' && !env.REDIS_URL)
+    throw new Error(
+      'JOB_WORKER=0 sem REDIS_URL: sem Redis não há fila que `npm run worker` possa ler, e as tarefas rodam no processo da API. Defina REDIS_URL ou remova JOB_WORKER.',
+    );
+  const whole = (name: string, fallback: number, min: number, max: number, unit: string) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max)
+      throw new Error(`${name} inválido: "${raw}". Use um número inteiro de ${min} a ${max} ${unit}.`);
+    return value;
+  };
+  return {
+    queueName,
+    worker: worker !== '0',
+    concurrency: whole('JOB_CONCURRENCY', 2, 1, 64, 'tarefas'),
+    lockDurationMs: whole('JOB_LOCK_MS', 30_000, 1_000, 600_000, 'milissegundos'),
   };
 }
 

@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     dbKind: handle.kind,
     retention: { ...config.retention, log },
     metrics,
+    jobs: config.jobs,
   };
   const app = await buildApp({ ...appOptions, descriptors, endpoints, roles });
   // `npm run dev` runs this process under superviseApi: a changed schemas folder rebuilds the

@@ -9,6 +9,7 @@ export const ERROR_DESCRIPTIONS = {
   404: 'Registro ou recurso não encontrado.',
   409: 'Conflito: um valor único já usado por outro registro, ou o registro mudou desde que foi lido (`version`).',
   413: 'Corpo da requisição acima do limite (1 MiB).',
+  414: 'Um trecho variável do endereço (`{id}`) passa de 100 caracteres.',
   415: 'Tipo de conteúdo não aceito: envie `Content-Type: application/json`.',
   428: 'Falta a `version` do registro lido: leia o registro e envie-a de volta ao salvar.',
   503: 'Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`).',
@@ -26,11 +27,11 @@ export type ErrorRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'confi
  * The error statuses every API route can answer whatever its handler does, from what the route
  * is: 400 on every route (a query string or body with text the database cannot store, JSON that
  * does not parse, besides the route's own schemas); 401 and 403 unless public; 404 when the URL
- * names something (`:id`, a file path); 413 and 415 where a body is read; 409 and 428 on a
+ * names something (`:id`, a file path); 414 when it has a path parameter (over 100 characters); 413 and 415 where a body is read; 409 and 428 on a
  * descriptor's create and update (a unique value taken, an edit over someone else's); 503 on all
  * (the database is down or too slow). 429 only where the route says so (its brute-force guard).
  *
- * @example defaultErrorStatuses({ method: 'GET', url: '/client/v1/:id', config: {} }) // [400, 401, 403, 404, 503]
+ * @example defaultErrorStatuses({ method: 'GET', url: '/client/v1/:id', config: {} }) // [400, 401, 403, 404, 414, 503]
  */
 export function defaultErrorStatuses(route: ErrorRoute): ErrorStatus[] {
   const config = route.config ?? {};
@@ -38,11 +39,13 @@ export function defaultErrorStatuses(route: ErrorRoute): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400];
   if (!config.public) statuses.push(401, 403);
   if (/[:*]/.test(route.url ?? '')) statuses.push(404);
+  // The router refuses a path parameter over 100 characters before any route runs.
+  if ((route.url ?? '').includes(':')) statuses.push(414);
   if (config.operation === 'create' || config.operation === 'update') statuses.push(409);
   if (methods.some((m) => BODY_METHODS.has(m))) statuses.push(413, 415);
   if (config.operation === 'update') statuses.push(428);
   statuses.push(503);
-  return statuses;
+  return statuses.sort((a, b) => a - b);
 }
 
 /**

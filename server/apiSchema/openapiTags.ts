@@ -21,13 +21,15 @@ const OWN_TAGS: Readonly<Record<string, string>> = {
   Documentação: 'Este documento OpenAPI 3.1 (apenas administradores).',
   Operação:
     'Sondas para o orquestrador, sem sessão e fora do log de requisições: o processo no ar (/healthz) e a API pronta para atender (/readyz).',
+  Tarefas:
+    'Trabalhos longos em segundo plano (a geração dos arquivos de sinal): estado, progresso e resultado de uma tarefa do próprio usuário.',
   'Visões de lista':
     'As visões salvas de cada lista (filtros, ordem, colunas e tamanho de página), pessoais ou compartilhadas, e a visão padrão de cada pessoa.',
 };
 
 /** Where the hand-written tags go around the menu groups: the session first, the rest after them. */
 const FIRST = ['Sessão'];
-const LAST = ['Arquivos', 'Público', 'Documentação', 'Operação'];
+const LAST = ['Arquivos', 'Tarefas', 'Público', 'Documentação', 'Operação'];
 
 /**
  * The document's tags, in the console's menu order: 'Sessão', then the menu groups as

@@ -26,7 +26,9 @@ export const answerHeadersPlugin = fp<AnswerHeadersOptions>(
       await app.register(cors, {
         origin: corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type'],
+        // prefer: `respond-async` on the liveness files generation (its answer is the job to follow).
+        allowedHeaders: ['authorization', 'content-type', 'prefer'],
+        exposedHeaders: ['x-request-id'],
         maxAge: 600,
       });
     }

@@ -31,10 +31,16 @@ const decimal = (n: number) => n.toFixed(1).replace('.', ',');
  * Throws MediaError (pt-BR) when the video is missing, unreadable, shorter than 5 s, of too low a
  * frame rate or without any pulse signal, and FfmpegMissingError without ffmpeg.
  *
+ * `onProgress` is told the share of the frames decoded (0–1) as they are.
+ *
  * @example await generateLivenessFiles('/data/files/liveness/7/video.mp4', '/data/files/liveness/7') // { bpm: 72.3, csvPath: '…/signal.csv', … }
  */
-export async function generateLivenessFiles(videoPath: string, outDir: string): Promise<LivenessFiles> {
-  const { fps, samples } = await readFrameMeans(videoPath);
+export async function generateLivenessFiles(
+  videoPath: string,
+  outDir: string,
+  onProgress?: (done: number) => void,
+): Promise<LivenessFiles> {
+  const { fps, samples } = await readFrameMeans(videoPath, { onProgress });
   if (fps <= 2 * PULSE_BAND.highHz) {
     throw new MediaError(apiMessages.frameRateTooLow(decimal(fps), 2 * PULSE_BAND.highHz));
   }

@@ -20,18 +20,25 @@ export interface StoredLivenessFiles {
 /**
  * generateLivenessFiles for a stored (encrypted) video: ffmpeg reads a decrypted copy in a private
  * temporary folder (mode 0700, removed in `finally`, whatever happens), and the three signal files
- * are written back encrypted beside the video in the storage folder.
+ * are written back encrypted beside the video in the storage folder. `onProgress` is told the
+ * percent done (the copy, the frames decoded, the files stored).
  *
  * @example await generateStoredLivenessFiles('/data/storage', 'liveness/2026/11/ab/video.mp4') // { bpm: 72.3, csv: 'liveness/2026/11/ab/signal.csv', … }
  */
-export async function generateStoredLivenessFiles(storage: string, video: string): Promise<StoredLivenessFiles> {
+export async function generateStoredLivenessFiles(
+  storage: string,
+  video: string,
+  onProgress: (percent: number) => void = () => {},
+): Promise<StoredLivenessFiles> {
   const work = await mkdtemp(join(tmpdir(), 'liveness-'));
   try {
     const plain = await openStoredFile(storage, video);
     if (!plain) throw new MediaError(apiMessages.videoNotFound);
     const copy = join(work, `video${video.slice(video.lastIndexOf('.'))}`);
     await pipeline(plain, createWriteStream(copy, { mode: 0o600 }));
-    const out = await generateLivenessFiles(copy, work);
+    onProgress(5);
+    // Decoding the frames is most of the work: 5 → 90 %; storing the three files the rest.
+    const out = await generateLivenessFiles(copy, work, (done) => onProgress(5 + done * 85));
     const folder = dirname(video);
     const store = async (path: string) => {
       const target = `${folder}/${relativePath(work, path)}`;
@@ -39,6 +46,7 @@ export async function generateStoredLivenessFiles(storage: string, video: string
       return target;
     };
     const [csv, fft, filtred] = await Promise.all([store(out.csvPath), store(out.fftPath), store(out.filtredPath)]);
+    onProgress(100);
     return { bpm: out.bpm, csv: csv!, fft: fft!, filtred: filtred! };
   } finally {
     await rm(work, { recursive: true, force: true });

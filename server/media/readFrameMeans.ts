@@ -25,6 +25,8 @@ export interface ReadFrameMeansOptions {
   width?: number;
   /** Read at most this many seconds from the start. */
   maxSeconds?: number;
+  /** Told the share of the frames read so far (0–1), after each frame. */
+  onProgress?: (done: number) => void;
 }
 
 /** Frame rates outside this range are taken for a container's time base, not a camera's rate. */
@@ -43,7 +45,7 @@ const SANE_FPS = { min: 1, max: 120, fallback: 30 } as const;
  */
 export async function readFrameMeans(
   path: string,
-  { width: maxWidth = 160, maxSeconds = 120 }: ReadFrameMeansOptions = {},
+  { width: maxWidth = 160, maxSeconds = 120, onProgress }: ReadFrameMeansOptions = {},
 ): Promise<FrameMeans> {
   const video = await probeVideo(path);
   const fps = video.fps >= SANE_FPS.min && video.fps <= SANE_FPS.max ? video.fps : SANE_FPS.fallback;
@@ -74,6 +76,8 @@ export async function readFrameMeans(
     hidePaths: [path],
   });
   child.stdin.end();
+  // The frames to expect: the video's length (at most maxSeconds) at the rate read.
+  const expected = Math.max(1, Math.round(Math.min(video.durationS || maxSeconds, maxSeconds) * fps));
   const frame = Buffer.alloc(width * height * 3);
   let filled = 0;
   const samples: ColourSample[] = [];
@@ -88,6 +92,7 @@ export async function readFrameMeans(
         if (filled === frame.length) {
           const { r, g, b } = faceRegionMean(frame, width, height);
           samples.push({ t: samples.length / fps, r, g, b });
+          onProgress?.(Math.min(1, samples.length / expected));
           filled = 0;
         }
       }

@@ -1,33 +1,44 @@
-import { successMessageSchema } from '../apiSchema/apiErrorSchema.js';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
-import { recordAccess } from '../access/recordAccess.js';
-import { maskPersonal } from '../crud/maskPersonal.js';
-import { personalFields } from '../../src/core/personal/personalFields.js';
-import { isStoredKey } from '../storage/blob/isStoredKey.js';
-import { fileStore } from '../storage/fileStore.js';
-import { selectList, type ServedDescriptor } from '../crud/sqlMapping.js';
+import type { ServedDescriptor } from '../crud/sqlMapping.js';
 import { MAX_INT4 } from '../crud/recordId.js';
 import { recordSchema } from '../apiSchema/recordSchema.js';
-import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
+import { apiErrorRef, successMessageSchema } from '../apiSchema/apiErrorSchema.js';
+import type { JobQueue } from '../jobs/JobQueue.js';
+import { storedLivenessVideo } from '../jobs/livenessFilesJob.js';
+import { jobSchema } from './jobSchema.js';
 
 export interface LivenessFilesRouteOptions {
   db: Kysely<Database>;
   storage: string;
+  jobs: JobQueue;
 }
 
-/** At most this many generations run at once (each decodes a video with ffmpeg). */
-const MAX_RUNNING = 2;
+/**
+ * How long a plain call waits for its job before answering 202 with the job to follow (under the
+ * server's 30 s request timeout).
+ */
+const SYNC_WAIT_MS = 25_000;
 
-/** The generation's body (the list's row: only its id is read) and answer (the row as the list shows it). */
+/** `Prefer: respond-async` (RFC 7240), among other preferences. */
+const prefersAsync = (prefer: string | string[] | undefined) =>
+  [prefer ?? []].flat().some((p) => /(^|,)\s*respond-async\s*(,|;|$)/i.test(p));
+
+/** The generation's body (the list's row: only its id is read) and answers. */
 const livenessFilesSchema = (d: ServedDescriptor) => ({
   operationId: 'generateLivenessFiles',
   summary: `Gerar os arquivos de sinal — ${d.title}`,
   description:
-    'Do vídeo armazenado do registro, calcula o sinal de cor (csv), o sinal filtrado (filtred) e o espectro (fft), grava-os ao lado do vídeo, liga-os ao registro e define o BPM pelo pico do espectro. O corpo pode ser a linha da lista inteira: só o `id` é lido. Decodificar o vídeo do rosto fica no registro de acessos.',
+    'Do vídeo armazenado do registro, calcula o sinal de cor (csv), o sinal filtrado (filtred) e o espectro (fft), grava-os ao lado do vídeo, liga-os ao registro e define o BPM pelo pico do espectro. O corpo pode ser a linha da lista inteira: só o `id` é lido. Decodificar o vídeo do rosto fica no registro de acessos.\n\nO trabalho roda como tarefa (na fila do Redis com REDIS_URL, senão no processo). Com `Prefer: respond-async` a resposta é 202 na hora, com a tarefa a acompanhar em `Location` (GET da tarefa: progresso em % dos quadros decodificados e, ao fim, o resultado). Sem ele a chamada espera a tarefa até 25 s e responde como ela terminou (200 ou o erro), ou 202 se ainda não terminou.',
+  headers: {
+    type: 'object',
+    properties: {
+      prefer: { type: 'string', description: '`respond-async`: responder 202 na hora, sem esperar a tarefa.' },
+    },
+  },
   body: {
     type: 'object',
     properties: { id: { type: 'integer', minimum: 1, maximum: MAX_INT4, description: 'O registro de log.' } },
@@ -43,10 +54,23 @@ const livenessFilesSchema = (d: ServedDescriptor) => ({
       },
       required: ['data', 'message'],
     },
+    202: {
+      type: 'object',
+      description: 'A tarefa foi aceita (e `Location` diz onde acompanhá-la).',
+      properties: { job: jobSchema, message: successMessageSchema },
+      required: ['job', 'message'],
+    },
+    400: {
+      ...apiErrorRef,
+      description: 'O registro não tem vídeo, ou o caminho do vídeo não é de um arquivo armazenado.',
+    },
     404: { ...apiErrorRef, description: 'O registro não existe, ou o seu vídeo não está no armazenamento.' },
     422: { ...apiErrorRef, description: 'O vídeo não pôde ser lido ou não tem sinal de pulso.' },
     500: { ...apiErrorRef, description: 'O vídeo armazenado está corrompido ou foi adulterado.' },
-    503: { ...apiErrorRef, description: 'O servidor já está gerando outros arquivos, ou o ffmpeg não está instalado.' },
+    503: {
+      ...apiErrorRef,
+      description: 'A fila de tarefas está cheia, o ffmpeg não está instalado ou o armazenamento está fora.',
+    },
   },
 });
 
@@ -55,80 +79,43 @@ const validation = { message: apiMessages.livenessIdRequired, fields: { id: apiM
 
 /**
  * POST `entityPaths.livenessFiles` (schemas/api/endpoints.json: the liveness logs' endpoint +
- * `/gerar-arquivos`, /admin/v1/liveness/gerar-arquivos), body: the log row (only its id is trusted): from the
- * row's stored video, computes the colour signal (csv), the filtered signal (filtred) and the
- * spectrum (fft) beside the video, links them to the row and sets its BPM from the spectral peak.
- * Answers `{ data: row, message }` with the row as the list shows it. Guarded by its entity's write
- * permission; not served when the app does not serve that entity.
+ * `/gerar-arquivos`, /admin/v1/liveness/gerar-arquivos), body: the log row (only its id is
+ * trusted): checks the row and its stored video, then queues the `liveness-files` job
+ * (livenessFilesJob) with the user and the request's id. With `Prefer: respond-async` answers 202
+ * at once with the job and its `Location` (GET `paths.jobs`/{id}); otherwise waits for it up to
+ * 25 s and answers as it ended: `{ data: row, message }` or its error. Guarded by its entity's
+ * write permission; not served when the app does not serve that entity.
  */
 export async function livenessFilesRoute(
   app: FastifyInstance,
-  { db, storage }: LivenessFilesRouteOptions,
+  { db, storage, jobs }: LivenessFilesRouteOptions,
 ): Promise<void> {
   const route = app.apiRoutes.of.livenessFiles;
   if (!route?.descriptor.server) return;
   const d = route.descriptor as ServedDescriptor;
-  let running = 0;
-  const select = selectList(d, new Set(), 'list');
-  const personal = personalFields(d);
   const config = { permission: `${d.key}:write`, validation };
-  app.post<{ Body: { id: number } }>(route.url, { schema: livenessFilesSchema(d), config }, async (request) => {
+  app.post<{ Body: { id: number } }>(route.url, { schema: livenessFilesSchema(d), config }, async (request, reply) => {
     const { id } = request.body;
-    const row = await db
-      .selectFrom('liveness_logs')
-      .select(['id', 'arquivo_video'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, apiMessages.recordNotFound);
-    if (!row.arquivo_video) throw new HttpError(400, apiMessages.livenessWithoutVideo);
-    if (!isStoredKey(row.arquivo_video)) throw new HttpError(400, apiMessages.livenessVideoNotStored);
-    const video = await fileStore(storage).open(row.arquivo_video);
-    if (!video) throw new HttpError(404, apiMessages.videoNotFound);
-    await video.close();
-    if (running >= MAX_RUNNING) throw new HttpError(503, apiMessages.generatorBusy);
-    running++;
-    // Loaded on first use: the signal-processing code is not needed to serve anything else.
-    const [
-      { generateStoredLivenessFiles },
-      { FfmpegMissingError },
-      { MediaError },
-      { TamperedFileError, logTamperedFile },
-    ] = await Promise.all([
-      import('../media/generateStoredLivenessFiles.js'),
-      import('../media/FfmpegMissingError.js'),
-      import('../media/MediaError.js'),
-      import('../storage/crypto/TamperedFileError.js'),
-    ]);
-    try {
-      // Reading the face video is a read of biometric data: on record before it is decrypted.
-      await recordAccess(
-        db,
-        request.user?.id,
-        'video.process',
-        row.arquivo_video.split('/')[0] ?? '',
-        row.arquivo_video,
-      );
-      // The stored video is encrypted: decrypted into a private temporary folder for ffmpeg.
-      const out = await generateStoredLivenessFiles(storage, row.arquivo_video);
-      await db
-        .updateTable('liveness_logs')
-        .set({ arquivo_csv: out.csv, arquivo_fft: out.fft, arquivo_filtred: out.filtred, bpm: out.bpm })
-        .where('id', '=', id)
-        .execute();
-    } catch (error) {
-      if (error instanceof FfmpegMissingError) throw new HttpError(503, error.message);
-      if (error instanceof MediaError) throw new HttpError(422, error.message);
-      if (error instanceof TamperedFileError) {
-        logTamperedFile(request.log, row.arquivo_video, error);
-        throw new HttpError(500, error.message);
-      }
-      throw error;
-    } finally {
-      running--;
+    await storedLivenessVideo(db, storage, id);
+    const job = await jobs.enqueue({
+      kind: 'liveness-files',
+      userId: request.user!.id,
+      requestId: request.id,
+      input: { id },
+    });
+    const accepted = (view: typeof job) =>
+      reply
+        .status(202)
+        .header('location', `${app.apiRoutes.paths.jobs}/${view.id}`)
+        .send({ job: view, message: apiMessages.filesGenerationQueued });
+    if (prefersAsync(request.headers.prefer)) {
+      reply.header('preference-applied', 'respond-async');
+      return accepted(job);
     }
-    const { rows } = await sql<Record<string, unknown>>`select ${select} from liveness_logs where id = ${id}`.execute(
-      db,
-    );
-    return { data: maskPersonal(rows, personal)[0], message: apiMessages.filesGenerated };
+    const ended = await jobs.waitFor(job.id, SYNC_WAIT_MS);
+    if (ended?.state === 'completed') return ended.result;
+    if (ended?.state === 'failed')
+      throw new HttpError(ended.errorStatus ?? 500, ended.error ?? apiMessages.internalError);
+    return accepted(ended ?? job);
   });
 }

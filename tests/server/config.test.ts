@@ -168,3 +168,31 @@ describe('STORAGE_S3_*', () => {
     );
   });
 });
+
+describe('JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS', () => {
+  it('one queue, jobs also run by the API, two at once, a dead worker’s job taken over after 30 s by default', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      queueName: 'biometria-tarefas',
+      worker: true,
+      concurrency: 2,
+      lockDurationMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        JOB_QUEUE: 'homologacao',
+        JOB_WORKER: '0',
+        JOB_CONCURRENCY: '4',
+        JOB_LOCK_MS: '5000',
+        REDIS_URL: 'redis://redis:6379',
+      }).jobs,
+    ).toEqual({ queueName: 'homologacao', worker: false, concurrency: 4, lockDurationMs: 5_000 });
+  });
+
+  it('refuse anything else in pt-BR, naming the variable', () => {
+    expect(() => loadConfig({ JOB_QUEUE: 'fila com espaço' })).toThrow('JOB_QUEUE inválido');
+    expect(() => loadConfig({ JOB_WORKER: 'sim' })).toThrow('JOB_WORKER inválido: "sim"');
+    expect(() => loadConfig({ JOB_WORKER: '0' })).toThrow('JOB_WORKER=0 sem REDIS_URL');
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow('JOB_CONCURRENCY inválido: "0"');
+    expect(() => loadConfig({ JOB_LOCK_MS: '10' })).toThrow('JOB_LOCK_MS inválido: "10"');
+  });
+});

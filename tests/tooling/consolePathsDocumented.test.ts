@@ -15,6 +15,7 @@ import {
   subjectReportTicketPath,
 } from '../../src/core/subjectReport/subjectReportPaths.js';
 import { documentedCall, templatePattern, type OpenapiPaths } from './documentedCall.js';
+import { jobPath } from '../../src/core/jobs/jobPath.js';
 
 /**
  * Issue 22, item 3: each call the console makes matches a documented operation. Here, every call
@@ -53,6 +54,7 @@ const PATHS: Record<PathName, Method[] | string> = {
   apiDocs: 'a page of its own, opened in the browser, not called by the console',
   preferences: ['GET', 'PUT'],
   listViews: ['GET', 'POST'],
+  jobs: 'only under it, …/{id}: the liveness generation polls its job (below)',
 };
 const USER_PATHS: Record<UserPathName, Method> = {
   resetLink: 'POST',
@@ -109,6 +111,11 @@ function consoleCalls(): Call[] {
     { what: 'list view: delete', method: 'DELETE', path: listViewPath(views, ID) },
     { what: 'list view: default', method: 'PUT', path: listViewDefaultPath(views) },
     { what: 'subject report: status', method: 'GET', path: subjectReportPath(reports, ID) },
+    {
+      what: 'job: progress',
+      method: 'GET',
+      path: jobPath(endpoints.paths.jobs, '0b6f6a1e-8d3c-4a8e-9a51-2f0f3c9d1e77'),
+    },
     { what: 'subject report: ticket', method: 'POST', path: subjectReportTicketPath(reports, ID) },
     { what: 'subject report: download', method: 'GET', path: subjectReportDownloadPath(reports, ID) },
     {

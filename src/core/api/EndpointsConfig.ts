@@ -1,7 +1,8 @@
 /**
  * Routes of their own in schemas/api/endpoints.json (`paths`): a full path each. `openapi` and
  * `apiDocs` are the API's own description (docs/api.md), under `/api`; `preferences` the
- * signed-in user's own settings, `listViews` their saved list views.
+ * signed-in user's own settings, `listViews` their saved list views, `jobs` the background jobs
+ * they started.
  */
 export type PathName =
   | 'login'
@@ -16,7 +17,8 @@ export type PathName =
   | 'openapi'
   | 'apiDocs'
   | 'preferences'
-  | 'listViews';
+  | 'listViews'
+  | 'jobs';
 
 /** The users' routes beyond their generated ones (`users.paths`): suffixes of the users' endpoint. */
 export type UserPathName = 'resetLink' | 'activate' | 'deactivate' | 'password';

@@ -17,6 +17,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** true: not counted by the global loading flag (background refreshes). */
   silent?: boolean;
+  /** 'respond-async': ask for a 202 with the job to follow instead of waiting for long work (RFC 7240 `Prefer`). */
+  prefer?: 'respond-async';
 }
 
 export interface ApiClientOptions {
@@ -117,6 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = opts.auth === false ? null : options.getToken();
     if (token) headers.Authorization = bearer(token);
+    if (opts.prefer) headers.Prefer = opts.prefer;
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);
     if (opts.signal) init.signal = opts.signal;

@@ -149,6 +149,10 @@ export const urlBadlyEncoded = 'Endereço inválido: a URL não está codificada
 export const urlTooLong = 'Endereço longo demais: um dos seus trechos passa do tamanho máximo.';
 export const urlInvalid = 'Endereço inválido.';
 export const databaseUnavailable = 'Banco de dados indisponível no momento. Tente novamente em instantes.';
+/** A job that never started because its process stopped (no Redis to keep it). */
+export const jobInterrupted = 'A tarefa foi interrompida antes de começar: o servidor foi reiniciado. Tente novamente.';
+export const jobNotFound = 'Tarefa não encontrada (ou expirada: o resultado fica disponível por um dia).';
+export const filesGenerationQueued = 'Geração de arquivos iniciada. Acompanhe o progresso nesta tela.';
 export const storageUnavailable = 'Armazenamento de arquivos indisponível no momento. Tente novamente em instantes.';
 export const databaseTooSlow = 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.';
 export const internalError = 'Erro interno do servidor. Tente novamente mais tarde.';

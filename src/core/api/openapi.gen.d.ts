@@ -262,6 +262,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Acompanhar uma tarefa
+     * @description Estado, progresso e, ao fim, o resultado (ou o erro) de uma tarefa que o próprio usuário iniciou. Tarefas de outros usuários, desconhecidas ou expiradas (um dia depois de terminar) respondem 404.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/v1/list-views': {
     parameters: {
       query?: never;
@@ -392,6 +414,8 @@ export interface paths {
     /**
      * Gerar os arquivos de sinal — Logs Liveness
      * @description Do vídeo armazenado do registro, calcula o sinal de cor (csv), o sinal filtrado (filtred) e o espectro (fft), grava-os ao lado do vídeo, liga-os ao registro e define o BPM pelo pico do espectro. O corpo pode ser a linha da lista inteira: só o `id` é lido. Decodificar o vídeo do rosto fica no registro de acessos.
+     *
+     *     O trabalho roda como tarefa (na fila do Redis com REDIS_URL, senão no processo). Com `Prefer: respond-async` a resposta é 202 na hora, com a tarefa a acompanhar em `Location` (GET da tarefa: progresso em % dos quadros decodificados e, ao fim, o resultado). Sem ele a chamada espera a tarefa até 25 s e responde como ela terminou (200 ou o erro), ou 202 se ainda não terminou.
      *
      *     Exige a permissão `liveness-log:write`.
      */
@@ -1926,6 +1950,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -2452,6 +2485,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -2652,6 +2694,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -2743,6 +2794,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -3258,6 +3318,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -3349,8 +3418,118 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Identificador da tarefa. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            data: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+          };
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O papel do usuário não concede esta operação (schemas/roles.json), ou a senha precisa ser trocada antes. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Tarefa não encontrada (ou de outro usuário, ou expirada). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -3826,6 +4005,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -4005,6 +4193,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -4273,7 +4470,10 @@ export interface operations {
   generateLivenessFiles: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description `respond-async`: responder 202 na hora, sem esperar a tarefa. */
+        prefer?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4327,7 +4527,42 @@ export interface operations {
           };
         };
       };
-      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      /** @description A tarefa foi aceita (e `Location` diz onde acompanhá-la). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+          };
+        };
+      };
+      /** @description O registro não tem vídeo, ou o caminho do vídeo não é de um arquivo armazenado. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4399,7 +4634,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description O servidor já está gerando outros arquivos, ou o ffmpeg não está instalado. */
+      /** @description A fila de tarefas está cheia, o ffmpeg não está instalado ou o armazenamento está fora. */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4512,6 +4747,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -4596,6 +4840,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -5210,6 +5463,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -5442,6 +5704,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -5533,6 +5804,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -5857,6 +6137,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -5926,6 +6215,15 @@ export interface operations {
       };
       /** @description O relatório ainda não está pronto (ou falhou). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -6028,6 +6326,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -6792,6 +7099,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -6935,6 +7251,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -7026,6 +7351,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -7135,6 +7469,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -7230,6 +7573,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -7338,6 +7690,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -7428,6 +7789,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -7745,6 +8115,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -7818,6 +8197,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -7929,6 +8317,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -8013,6 +8410,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -8322,6 +8728,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -8406,6 +8821,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -8865,6 +9289,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -8989,6 +9422,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -9080,6 +9522,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -9943,6 +10394,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -10082,6 +10542,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -10173,6 +10642,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -10893,6 +11371,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -11043,6 +11530,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Tipo de conteúdo não aceito: envie `Content-Type: application/json`. */
       415: {
         headers: {
@@ -11134,6 +11630,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -11248,6 +11753,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -11332,6 +11846,15 @@ export interface operations {
       };
       /** @description Corpo da requisição acima do limite (1 MiB). */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -11816,6 +12339,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
       503: {
         headers: {
@@ -11918,6 +12450,7 @@ export interface endpointPaths {
   apiDocs: '/api/docs';
   preferences: '/admin/v1/user/preferences';
   listViews: '/admin/v1/list-views';
+  jobs: '/admin/v1/jobs';
   resetLink: '/admin/v1/user/{id}/reset-link';
   activate: '/admin/v1/user/{id}/activate';
   deactivate: '/admin/v1/user/{id}/deactivate';

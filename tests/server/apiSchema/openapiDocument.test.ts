@@ -103,6 +103,7 @@ describe('the OpenAPI document (production descriptors)', () => {
       'Financeiro',
       'Privacidade',
       'Arquivos',
+      'Tarefas',
       'Público',
       'Documentação',
       'Operação',

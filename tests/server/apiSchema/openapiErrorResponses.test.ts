@@ -3,7 +3,11 @@ import { defaultErrorStatuses, withErrorResponses } from '../../../server/apiSch
 
 describe('defaultErrorStatuses: the error answers a route can give whatever its handler does', () => {
   it.each<[string, Parameters<typeof defaultErrorStatuses>[0], number[]]>([
-    ['a signed-in read of a record', { method: 'GET', url: '/client/v1/:id', config: {} }, [400, 401, 403, 404, 503]],
+    [
+      'a signed-in read of a record',
+      { method: 'GET', url: '/client/v1/:id', config: {} },
+      [400, 401, 403, 404, 414, 503],
+    ],
     ['a signed-in list', { method: 'GET', url: '/client/v1', config: {} }, [400, 401, 403, 503]],
     ['a public POST', { method: 'POST', url: '/api/v2/user/login', config: { public: true } }, [400, 413, 415, 503]],
     [
@@ -14,7 +18,7 @@ describe('defaultErrorStatuses: the error answers a route can give whatever its 
     [
       "a descriptor's update",
       { method: 'PUT', url: '/client/v1/:id', config: { operation: 'update' } },
-      [400, 401, 403, 404, 409, 413, 415, 428, 503],
+      [400, 401, 403, 404, 409, 413, 414, 415, 428, 503],
     ],
     ['a stored file', { method: 'GET', url: '/files/*', config: { ticket: true } }, [400, 401, 403, 404, 503]],
   ])('%s', (_name, route, statuses) => {

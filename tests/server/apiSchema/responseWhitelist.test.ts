@@ -80,6 +80,9 @@ const EXPLICIT: Record<string, (fz: FuzzApp, op: Operation) => Promise<RequestSp
       .executeTakeFirstOrThrow();
     return [{ method: 'POST', path: '/admin/v1/liveness/gerar-arquivos', auth: 'bearer', body: { json: { id } } }];
   },
+  'GET /admin/v1/jobs/{}': async (fz) => [
+    { method: 'GET', path: `/admin/v1/jobs/${await queuedJob(fz)}`, auth: 'bearer' },
+  ],
   'POST /admin/v1/subject-reports/{}/ticket': async (fz) => {
     const id = await readyReport(fz);
     return [{ method: 'POST', path: `/admin/v1/subject-reports/${id}/ticket`, auth: 'bearer' }];
@@ -145,6 +148,23 @@ async function revealRequests(fz: FuzzApp, op: Operation, table: string): Promis
     auth: 'bearer',
     body: { json: { field, reason: 'auditoria' } },
   }));
+}
+
+/** A generation queued with `Prefer: respond-async` on the walk's face video: its job's id. */
+async function queuedJob(fz: FuzzApp): Promise<string> {
+  const { id } = await fz.db
+    .selectFrom('liveness_logs')
+    .select('id')
+    .where('arquivo_video', '=', FACE_VIDEO)
+    .executeTakeFirstOrThrow();
+  const res = await fz.app.inject({
+    method: 'POST',
+    url: '/admin/v1/liveness/gerar-arquivos',
+    headers: { authorization: fz.bearer, prefer: 'respond-async' },
+    payload: { id },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return (res.json() as { job: { id: string } }).job.id;
 }
 
 let readyReportId: number | undefined;

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
   let a: ServerProcess;
   let b: ServerProcess;
   let admin: { authorization: string };
+  let env: Record<string, string>;
+  let worker: ChildProcess | undefined;
   const masterKey = randomBytes(32);
   // Redis outlives the test: accounts of their own each run, so old counters never count.
   const run = Date.now().toString(36);
@@ -71,20 +74,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
   beforeAll(async () => {
     s3 = await startTestS3Server();
     store = await createServerStore('postgres');
-    const env = {
+    env = {
       ...s3.env,
       REDIS_URL,
       STORAGE_MASTER_KEY: masterKey.toString('base64'),
       // Each replica its own folder: nothing may be shared through the disk.
       DATA_DIR: tempDir('replica-a'),
+      // A queue of this run's own (Redis is shared), and a dead worker's job taken over after 2 s.
+      JOB_QUEUE: `replicas-${run}`,
+      JOB_LOCK_MS: '2000',
     };
+    // B runs no jobs itself: its worker is `npm run worker`, started beside it (below).
     [a, b] = await Promise.all([
       startServer(store, env),
-      startServer(store, { ...env, DATA_DIR: tempDir('replica-b') }),
+      startServer(store, { ...env, DATA_DIR: tempDir('replica-b'), JOB_WORKER: '0' }),
     ]);
     admin = await signIn(a.baseUrl);
   }, 90_000);
   afterAll(async () => {
+    worker?.kill('SIGKILL');
     for (const server of [a, b]) server?.kill();
     await Promise.all([a?.exited, b?.exited]);
     await store?.drop();
@@ -158,6 +166,72 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
       expect(await viaB.text()).toBe(await viaA.text());
     }
   }, 60_000);
+
+  it("a job A's worker was running when A was killed is finished by `npm run worker` beside B", async () => {
+    // A minute of video: long enough to kill A in the middle of decoding it.
+    const storage = tempDir('replica-job-storage');
+    useStorageKeys(storage, masterKeyring(masterKey));
+    useFileStore(storage, createS3BlobStore(s3.config));
+    const plain = join(tempDir('replica-long-video'), 'video.mp4');
+    await writeSyntheticFaceVideo(plain, { bpm: 84, seed: 5, seconds: 60 });
+    const folder = `liveness/2026/11/retomada-${run}`;
+    await writeStoredFile(storage, `${folder}/video.mp4`, readFileSync(plain));
+    const handle = await store.open();
+    let id: number;
+    try {
+      id = (
+        await handle.db
+          .insertInto('liveness_logs')
+          .values({ arquivo_video: `${folder}/video.mp4`, device_model: 'Moto G' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    } finally {
+      await handle.close();
+    }
+    const queued = await call(a, '/admin/v1/liveness/gerar-arquivos', {
+      ...json(admin, { id }),
+      headers: { ...admin, 'content-type': 'application/json', prefer: 'respond-async' },
+    });
+    expect(queued.status).toBe(202);
+    const location = queued.headers.get('location')!;
+    // Followed through B: A's worker has it, part done.
+    let seen: { state: string; progress: number } = { state: 'waiting', progress: 0 };
+    const deadline = Date.now() + 30_000;
+    while (!(seen.state === 'active' && seen.progress > 0) && Date.now() < deadline) {
+      seen = (await (await call(b, location, { headers: admin })).json()).data;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen).toMatchObject({ state: 'active' });
+    expect(seen.progress).toBeGreaterThan(0);
+    expect(seen.progress).toBeLessThan(100);
+    a.kill();
+    const killedAt = performance.now();
+    expect(await a.exited).toBe('SIGKILL');
+
+    worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+      env: { ...process.env, ...store.env, ...env, DATA_DIR: tempDir('replica-worker') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    worker.stdout!.on('data', (c: Buffer) => (said += c.toString()));
+    worker.stderr!.on('data', (c: Buffer) => (said += c.toString()));
+    let done: { state: string; progress: number; result?: { data: { bpm: number } } } = seen;
+    while (done.state !== 'completed' && done.state !== 'failed' && performance.now() - killedAt < 60_000) {
+      await new Promise((r) => setTimeout(r, 200));
+      done = (await (await call(b, location, { headers: admin })).json()).data;
+    }
+    expect(done.state, said).toBe('completed');
+    expect(Math.abs(done.result!.data.bpm - 84)).toBeLessThanOrEqual(3);
+    expect(said).toMatch(new RegExp(`Trabalhador de tarefas na fila replicas-${run} \\(2 por vez\\)`));
+    const csv = await call(b, `/files/${folder}/signal.csv`, { headers: admin });
+    expect(csv.status).toBe(200);
+    console.log(
+      `[replicas] tarefa de A (em ${seen.progress}%) morta com A, terminada pelo npm run worker ${((performance.now() - killedAt) / 1000).toFixed(1)} s depois do kill (trava de 2 s)`,
+    );
+    // A comes back for the rest.
+    a = await startServer(store, env);
+  }, 120_000);
 
   it('kill -9 of A during a burst of writes loses no acknowledged write; B serves them all', async () => {
     const prefix = `REPLICA_${run}`;

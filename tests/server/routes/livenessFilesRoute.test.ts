@@ -25,6 +25,7 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
     await putStoredFile(ctx.storage, `${folder}/video.mp4`, readFileSync(plain));
     await putStoredFile(ctx.storage, 'liveness/x/video.mp4', 'isto não é um vídeo');
     await putStoredFile(ctx.storage, 'liveness/adulterado/video.mp4', readFileSync(plain));
+    await putStoredFile(ctx.storage, 'liveness/2026/11/async/video.mp4', readFileSync(plain));
     const damaged = join(ctx.storage, 'liveness/adulterado/video.mp4');
     const bytes = readFileSync(damaged);
     bytes[200]! ^= 1;
@@ -38,6 +39,7 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
         { id: 4, arquivo_video: 'liveness/x/video.mp4' },
         { id: 5, arquivo_video: '../../etc/passwd' },
         { id: 6, arquivo_video: 'liveness/adulterado/video.mp4' },
+        { id: 7, arquivo_video: 'liveness/2026/11/async/video.mp4', device_model: 'Moto G' },
       ])
       .execute();
   }, 60_000);
@@ -136,4 +138,75 @@ describe('POST /admin/v1/liveness/gerar-arquivos', () => {
       delete process.env.FFPROBE_PATH;
     }
   });
+
+  it('Prefer: respond-async → 202 at once with the job at Location; its progress goes up to the row, read by its owner only', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/v1/liveness/gerar-arquivos',
+      headers: { ...auth, prefer: 'respond-async' },
+      payload: { id: 7 },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.headers['preference-applied']).toBe('respond-async');
+    const { job, message } = res.json();
+    expect(message).toBe('Geração de arquivos iniciada. Acompanhe o progresso nesta tela.');
+    expect(job).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      kind: 'liveness-files',
+      state: 'waiting',
+      progress: 0,
+    });
+    expect(res.headers.location).toBe(`/admin/v1/jobs/${job.id}`);
+    const seen: number[] = [];
+    let last: { state: string; progress: number; result?: { data: { id: number; arquivoCsv: string } } };
+    for (;;) {
+      const polled = await ctx.app.inject({ url: res.headers.location as string, headers: auth });
+      expect(polled.statusCode).toBe(200);
+      last = polled.json().data;
+      seen.push(last.progress);
+      if (last.state === 'completed' || last.state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(last.state).toBe('completed');
+    expect(last.result!.data).toMatchObject({ id: 7, arquivoCsv: 'liveness/2026/11/async/signal.csv' });
+    expect(seen.at(-1)).toBe(100);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    // Somebody else (even an administrator), an unknown id, no session: nothing to see.
+    await ctx.createUser({ email: 'outra@example.com', password: 'segredo2' });
+    const other = await ctx.login('outra@example.com', 'segredo2');
+    const theirs = await ctx.app.inject({ url: res.headers.location as string, headers: other });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({
+      message: 'Tarefa não encontrada (ou expirada: o resultado fica disponível por um dia).',
+    });
+    for (const id of ['0b6f6a1e-8d3c-4a8e-9a51-2f0f3c9d1e77', 'nao-e-uuid', '%2e%2e'])
+      expect((await ctx.app.inject({ url: `/admin/v1/jobs/${id}`, headers: auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: res.headers.location as string })).statusCode).toBe(401);
+  }, 30_000);
+
+  it('a job that fails says why through the job, with the status a direct call would have had', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/v1/liveness/gerar-arquivos',
+      headers: { ...auth, prefer: 'respond-async' },
+      payload: { id: 4 },
+    });
+    expect(res.statusCode).toBe(202);
+    let job;
+    for (;;) {
+      job = (await ctx.app.inject({ url: res.headers.location as string, headers: auth })).json().data;
+      if (job.state === 'failed' || job.state === 'completed') break;
+      // Polling as the console does: a pause lets ffmpeg's output in.
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(job).toMatchObject({ state: 'failed', errorStatus: 422, error: expect.stringMatching(/.+/) });
+    // What can be told before queueing is told at once, as a direct call would.
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/v1/liveness/gerar-arquivos',
+      headers: { ...auth, prefer: 'respond-async' },
+      payload: { id: 3 },
+    });
+    expect(missing.statusCode).toBe(404);
+  }, 30_000);
 });

@@ -285,6 +285,18 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       no2xx:
         'the fuzz storage holds no decodable video (tests/server/routes/livenessFilesRoute.test.ts covers the 2xx)',
     },
+    // A background job: only its owner reads it; ids are UUIDs, anything else (or another's) is 404.
+    'GET /admin/v1/jobs/:id': {
+      requests: requests('GET', '/admin/v1/jobs/{id}', {
+        id: fc.oneof(
+          { weight: 2, arbitrary: fc.uuid().map((text) => ({ text })) },
+          { weight: 1, arbitrary: idSpec },
+          { weight: 1, arbitrary: hostileString().map((text) => ({ text: percentEncode(text) })) },
+        ),
+      }),
+      no2xx:
+        'a job exists only once a generation is queued, and the fuzz storage holds no decodable video (tests/server/routes/livenessFilesRoute.test.ts covers the 2xx)',
+    },
     // Data subject's reports: valid CPFs (registered or not), wrong check digits, hostile values; the fuzz administrator owns what it creates.
     'POST /admin/v1/subject-reports': {
       requests: requests('POST', '/admin/v1/subject-reports', {

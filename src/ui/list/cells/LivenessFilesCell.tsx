@@ -17,7 +17,8 @@ const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /**
  * Liveness log 'Arquivos' (spec 2.6): a link per file present; with a video but no csv, a button
- * that asks the server to generate the csv, fft and filtred files.
+ * that asks the server to generate the csv, fft and filtred files, with the job's progress beside
+ * it while it runs (also after leaving the screen and coming back).
  */
 export function LivenessFilesCell({ row }: CellProps) {
   const files = FILES.filter(([field]) => present(row[field]));
@@ -36,7 +37,7 @@ export function LivenessFilesCell({ row }: CellProps) {
 }
 
 function GenerateFilesButton({ row }: { row: Row }) {
-  const { generating, generate } = useGenerateLivenessFiles(row);
+  const { generating, progress, generate } = useGenerateLivenessFiles(row);
   return (
     <HStack gap="1.5" wrap="nowrap">
       <Tooltip.Root openDelay={300} lazyMount unmountOnExit>
@@ -60,8 +61,8 @@ function GenerateFilesButton({ row }: { row: Row }) {
         </Portal>
       </Tooltip.Root>
       {generating && (
-        <Text role="status" textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-          Gerando…
+        <Text role="status" textStyle="xs" color="fg.muted" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+          {progress > 0 ? `Gerando… ${progress}%` : 'Gerando…'}
         </Text>
       )}
     </HStack>

@@ -43,7 +43,10 @@ const livenessRow = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('special cells and list defaults: capture-log (liveness-files cell, date filters at today)', () => {
@@ -159,6 +162,86 @@ describe('special cells and list defaults: capture-log (liveness-files cell, dat
     expect(listCalls(calls, LIVENESS).length).toBe(before + 1);
     expect(screen.queryByRole('button', { name: 'Gerar arquivos' })).toBeNull();
     expect(screen.queryByText('Gerando…')).toBeNull();
+  });
+
+  it('queued as a job: shows its progress, still after leaving the screen and coming back, then reports and reloads', async () => {
+    const JOB = '0b6f6a1e-8d3c-4a8e-9a51-2f0f3c9d1e77';
+    let job: Record<string, unknown> = { id: JOB, kind: 'liveness-files', state: 'active', progress: 40 };
+    let generated = false;
+    const routes = {
+      [`GET ${LIVENESS}`]: () => ({
+        body: {
+          items: [
+            generated ? livenessRow() : livenessRow({ arquivoCsv: null, arquivoFft: null, arquivoFiltred: null }),
+          ],
+          total: 1,
+          pages: 1,
+        },
+      }),
+      [`POST ${LIVENESS}/gerar-arquivos`]: {
+        status: 202,
+        body: {
+          job: { id: JOB, kind: 'liveness-files', state: 'waiting', progress: 0 },
+          message: 'Geração de arquivos iniciada. Acompanhe o progresso nesta tela.',
+        },
+      },
+      [`GET /admin/v1/jobs/${JOB}`]: () => ({ body: { data: job } }),
+    };
+    const first = setup('/capture-log?dataHora=&dataHoraFim=', routes);
+    await first.user.click(await screen.findByRole('button', { name: 'Gerar arquivos' }, LOADING));
+    const post = first.calls.find((c) => c.method === 'POST' && c.url.endsWith('/gerar-arquivos'))!;
+    expect(post.headers.Prefer).toBe('respond-async');
+    expect(await screen.findByText('Gerando… 40%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gerar arquivos' }).hasAttribute('disabled')).toBe(true);
+
+    // The operator leaves the screen and comes back: the job is found again, still followed.
+    first.unmount();
+    job = { ...job, progress: 75 };
+    const again = setup('/capture-log?dataHora=&dataHoraFim=', routes);
+    expect(await screen.findByText('Gerando… 75%', undefined, LOADING)).toBeTruthy();
+    expect(again.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    generated = true;
+    job = {
+      ...job,
+      state: 'completed',
+      progress: 100,
+      result: { data: livenessRow(), message: 'Arquivos gerados com sucesso!' },
+    };
+    expect(await screen.findByText('Arquivos gerados com sucesso!', undefined, LOADING)).toBeTruthy();
+    await screen.findByRole('link', { name: 'csv' });
+    expect(screen.queryByText(/Gerando/)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a job that fails shows its pt-BR reason in the error dialog and frees the button', async () => {
+    const JOB = '7c1d2e3f-0a4b-4c5d-8e6f-9a0b1c2d3e4f';
+    const { user } = setup('/capture-log?dataHora=&dataHoraFim=', {
+      [`GET ${LIVENESS}`]: { body: { items: [livenessRow({ arquivoCsv: '' })], total: 1, pages: 1 } },
+      [`POST ${LIVENESS}/gerar-arquivos`]: {
+        status: 202,
+        body: { job: { id: JOB, kind: 'liveness-files', state: 'waiting', progress: 0 }, message: 'ok' },
+      },
+      [`GET /admin/v1/jobs/${JOB}`]: {
+        body: {
+          data: {
+            id: JOB,
+            kind: 'liveness-files',
+            state: 'failed',
+            progress: 30,
+            error: 'O vídeo tem só 3,0 s; são precisos ao menos 5 s.',
+            errorStatus: 422,
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Gerar arquivos' }, LOADING));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('O vídeo tem só 3,0 s; são precisos ao menos 5 s.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Gerar arquivos' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 
   it.each([
