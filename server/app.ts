@@ -237,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storage,
     livenessDescriptor: app.apiRoutes.of.livenessFiles?.descriptor,
     redisUrl: options.redisUrl,
+    metrics: options.metrics,
     ...options.jobs,
   });
   app.addHook('onClose', () => jobs.close());

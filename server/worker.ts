@@ -3,7 +3,9 @@ import { loadConfig } from './config.js';
 import { openDbFromEnv } from './db/openDbFromEnv.js';
 import { schemasDir } from './descriptors/loadDescriptors.js';
 import { checkSchemaFiles } from './schemasCheck/checkSchemaFiles.js';
-import { createJobHandlers, jobLogger } from './jobs/createJobQueue.js';
+import { createJobHandlers, jobLogger, measuredHandlers } from './jobs/createJobQueue.js';
+import { createMetrics } from './metrics/createMetrics.js';
+import { serveMetrics } from './metrics/serveMetrics.js';
 import { createRedisJobQueue } from './jobs/createRedisJobQueue.js';
 import { createS3BlobStore } from './storage/blob/createS3BlobStore.js';
 import { fileStore, useFileStore } from './storage/fileStore.js';
@@ -41,8 +43,11 @@ async function main(): Promise<void> {
   });
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const livenessDescriptor = descriptors.find((d) => d.key === endpoints.entityPaths.livenessFiles.entity);
+  // Its own metrics with METRICS_PORT: the queue's depth and the jobs it ran.
+  const metrics = config.metrics ? createMetrics() : undefined;
+  metrics?.watchPool(handle.poolStats);
   const queue = createRedisJobQueue(redisUrl, {
-    handlers: createJobHandlers({ db: handle.db, storage, livenessDescriptor }),
+    handlers: measuredHandlers(createJobHandlers({ db: handle.db, storage, livenessDescriptor }), metrics),
     queueName: config.jobs.queueName,
     concurrency: config.jobs.concurrency,
     lockDurationMs: config.jobs.lockDurationMs,
@@ -53,12 +58,15 @@ async function main(): Promise<void> {
       error: (details, m) => logger.error(details, m),
     },
   });
+  metrics?.watchJobs(queue);
+  const metricsServer = metrics && config.metrics && (await serveMetrics(metrics.registry, config.metrics));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
     log(`${signal} recebido: terminando as tarefas em andamento...`);
     await queue.close();
+    if (metricsServer) await metricsServer.close();
     await handle.close();
     log('Trabalhador encerrado.');
     process.exit(0);
@@ -68,6 +76,8 @@ async function main(): Promise<void> {
   log(
     `Trabalhador de tarefas na fila ${config.jobs.queueName} (${config.jobs.concurrency} por vez); banco ${handle.location}; arquivos em ${fileStore(storage).location}.`,
   );
+  if (metricsServer && config.metrics)
+    log(`Métricas (Prometheus) em http://${config.metrics.host}:${metricsServer.port}/metrics`);
 }
 
 main().catch((error: unknown) => {

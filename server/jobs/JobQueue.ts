@@ -60,6 +60,8 @@ export interface JobQueue {
   get(id: string): Promise<JobView | null>;
   /** Resolves once the job has completed or failed (or after `timeoutMs`, with it as it is then). */
   waitFor(id: string, timeoutMs: number): Promise<JobView | null>;
+  /** Jobs waiting (queued, delayed for a retry) and running now, over every worker of the queue. */
+  counts(): Promise<{ waiting: number; active: number }>;
   /** Stops taking work, lets the running jobs finish (a Redis job left unfinished is taken over later), closes connections. */
   close(): Promise<void>;
 }

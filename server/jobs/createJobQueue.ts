@@ -7,6 +7,7 @@ import { createLocalJobQueue } from './createLocalJobQueue.js';
 import { createRedisJobQueue } from './createRedisJobQueue.js';
 import type { JobData, JobHandler, JobKind, JobLog, JobQueue } from './JobQueue.js';
 import { livenessFilesJob } from './livenessFilesJob.js';
+import type { AppMetrics } from '../metrics/createMetrics.js';
 
 /** JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS (config.ts). */
 export interface JobSettings {
@@ -25,6 +26,8 @@ export interface JobQueueSetup extends JobSettings {
   /** The descriptor of `entityPaths.livenessFiles` (schemas/api/endpoints.json), when served. */
   livenessDescriptor?: Descriptor;
   redisUrl?: string;
+  /** The process's metrics: the queue's depth and each job's duration go there. */
+  metrics?: AppMetrics;
 }
 
 /** The handlers of every job kind, over this database, storage and descriptors. */
@@ -56,10 +59,46 @@ export function jobLogger(log: Pick<FastifyBaseLogger, 'child'>): (data: JobData
  * `worker` is false; else in this process. Its jobs log through the app's logger.
  */
 export function createJobQueue(app: { log: FastifyBaseLogger }, setup: JobQueueSetup): JobQueue {
-  const handlers = createJobHandlers(setup);
+  const handlers = measuredHandlers(createJobHandlers(setup), setup.metrics);
   const logFor = jobLogger(app.log);
-  if (!setup.redisUrl) return createLocalJobQueue(handlers, { concurrency: setup.concurrency, logFor });
-  return createRedisJobQueue(setup.redisUrl, {
+  const queue = setup.redisUrl
+    ? createRedisQueue(app, setup, handlers, logFor)
+    : createLocalJobQueue(handlers, { concurrency: setup.concurrency, logFor });
+  setup.metrics?.watchJobs(queue);
+  return queue;
+}
+
+/** Each handler timed into the metrics (job_duration_seconds), by kind and outcome. */
+export function measuredHandlers(
+  handlers: Record<JobKind, JobHandler>,
+  metrics: AppMetrics | undefined,
+): Record<JobKind, JobHandler> {
+  if (!metrics) return handlers;
+  const timed =
+    (kind: JobKind, handler: JobHandler): JobHandler =>
+    async (data, context) => {
+      const started = performance.now();
+      try {
+        const result = await handler(data, context);
+        metrics.observeJob(kind, 'completed', (performance.now() - started) / 1000);
+        return result;
+      } catch (error) {
+        metrics.observeJob(kind, 'failed', (performance.now() - started) / 1000);
+        throw error;
+      }
+    };
+  return Object.fromEntries(
+    Object.entries(handlers).map(([kind, handler]) => [kind, timed(kind as JobKind, handler)]),
+  ) as Record<JobKind, JobHandler>;
+}
+
+function createRedisQueue(
+  app: { log: FastifyBaseLogger },
+  setup: JobQueueSetup,
+  handlers: Record<JobKind, JobHandler>,
+  logFor: (data: JobData, jobId: string) => JobLog,
+): JobQueue {
+  return createRedisJobQueue(setup.redisUrl!, {
     handlers: setup.worker === false ? undefined : handlers,
     queueName: setup.queueName,
     concurrency: setup.concurrency,

@@ -100,6 +100,9 @@ export function createLocalJobQueue(
       clearTimeout(timer);
       return { ...entry.view };
     },
+    async counts() {
+      return { waiting: waiting.length, active: running };
+    },
     async close() {
       closed = true;
       // Never started: they end now, failed, so no one waits on them for ever.

@@ -157,6 +157,10 @@ export function createRedisJobQueue(redisUrl: string, options: RedisJobQueueOpti
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    async counts() {
+      const c = await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active');
+      return { waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0 };
+    },
     async close() {
       closing = true;
       // The running jobs may finish for CLOSE_WAIT_MS; after that (or with Redis gone, when close

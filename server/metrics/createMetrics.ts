@@ -19,7 +19,19 @@ export interface AppMetrics {
   watchPool(stats: (() => PoolStats) | undefined): void;
   /** Where the request log's backlog and dropped rows are read from (the app's writer). */
   watchRequestLog(writer: RequestLogBacklog | undefined): void;
+  /** Where the job queue's depth is read from (the app's or the worker's queue). */
+  watchJobs(queue: JobCounts | undefined): void;
+  /** One job run by this process: its kind, how it ended and how long it took. */
+  observeJob(kind: string, outcome: 'completed' | 'failed', seconds: number): void;
 }
+
+/** What the metrics read from the job queue. */
+export interface JobCounts {
+  counts(): Promise<{ waiting: number; active: number }>;
+}
+
+/** Job durations from half a second (a short video) to ten minutes. */
+const JOB_BUCKETS = [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600];
 
 /** Request durations from 5 ms to 10 s: an API answer, an export, a liveness file generation. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -38,6 +50,7 @@ export function createMetrics(): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   let pool: (() => PoolStats) | undefined;
+  let jobs: JobCounts | undefined;
   let log: RequestLogBacklog | undefined;
   // The writer's own count restarts with each app (dev reload): the counter adds what is new.
   let droppedSeen = 0;
@@ -83,6 +96,31 @@ export function createMetrics(): AppMetrics {
     },
   });
 
+  new Gauge({
+    name: 'job_queue_jobs',
+    help: 'Tarefas na fila: à espera (waiting, inclui as adiadas para nova tentativa) e rodando (active), em todos os trabalhadores.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      if (!jobs) return;
+      try {
+        const { waiting, active } = await jobs.counts();
+        this.set({ state: 'waiting' }, waiting);
+        this.set({ state: 'active' }, active);
+      } catch {
+        // Redis down: no figure rather than a wrong one (the readiness probe says why).
+      }
+    },
+  });
+  const jobDurations = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Duração das tarefas executadas por este processo, por tipo e desfecho.',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: JOB_BUCKETS,
+    registers: [registry],
+  });
+
   return {
     registry,
     observeRequest(method, route, status, seconds) {
@@ -90,6 +128,12 @@ export function createMetrics(): AppMetrics {
     },
     watchPool(stats) {
       pool = stats;
+    },
+    watchJobs(queue) {
+      jobs = queue;
+    },
+    observeJob(kind, outcome, seconds) {
+      jobDurations.observe({ kind, outcome }, seconds);
     },
     watchRequestLog(writer) {
       log = writer;

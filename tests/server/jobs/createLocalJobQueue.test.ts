@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../src/core/api/HttpError.js';
 import * as apiMessages from '../../../src/core/api/apiMessages.js';
 import { createLocalJobQueue } from '../../../server/jobs/createLocalJobQueue.js';
+import { measuredHandlers } from '../../../server/jobs/createJobQueue.js';
 import type { JobData, JobHandler } from '../../../server/jobs/JobQueue.js';
 
 const data = (input: Record<string, unknown> = {}): JobData => ({
@@ -100,5 +101,30 @@ describe('createLocalJobQueue: the jobs without Redis', () => {
     await closing;
     expect(await queue.get(first.id)).toMatchObject({ state: 'completed', result: 'feito' });
     await expect(queue.enqueue(data())).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('measuredHandlers: every job timed into the metrics', () => {
+  it('a completed and a failed job each count once, with their kind and outcome', async () => {
+    const observed: [string, string, number][] = [];
+    const metrics = { observeJob: (kind: string, outcome: string, s: number) => observed.push([kind, outcome, s]) };
+    const handlers = measuredHandlers(
+      {
+        'liveness-files': async ({ input }) => {
+          if (input.fail) throw new HttpError(422, 'ruim');
+          return 'ok';
+        },
+      },
+      metrics as never,
+    );
+    const queue = createLocalJobQueue(handlers, { logFor: () => quietLog });
+    await queue.waitFor((await queue.enqueue(data())).id, 5_000);
+    await queue.waitFor((await queue.enqueue(data({ fail: true }))).id, 5_000);
+    expect(observed.map(([kind, outcome]) => `${kind} ${outcome}`)).toEqual([
+      'liveness-files completed',
+      'liveness-files failed',
+    ]);
+    expect(observed.every(([, , s]) => s >= 0 && s < 5)).toBe(true);
+    expect(await queue.counts()).toEqual({ waiting: 0, active: 0 });
   });
 });

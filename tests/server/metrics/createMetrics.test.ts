@@ -64,3 +64,30 @@ describe('createMetrics: the process metrics Prometheus scrapes', () => {
     expect(await b.registry.metrics()).not.toContain('route="/x"');
   });
 });
+
+describe('createMetrics: the job queue', () => {
+  it('its depth is read when scraped (none while unknown or unreadable); job durations by kind and outcome', async () => {
+    const metrics = createMetrics();
+    expect(await metrics.registry.metrics()).not.toMatch(/^job_queue_jobs\{/m);
+    let down = false;
+    metrics.watchJobs({
+      counts: async () => {
+        if (down) throw new Error('Redis fora');
+        return { waiting: 4, active: 2 };
+      },
+    });
+    let text = await metrics.registry.metrics();
+    expect(sample(text, 'job_queue_jobs{state="waiting"}')).toBe(4);
+    expect(sample(text, 'job_queue_jobs{state="active"}')).toBe(2);
+    down = true;
+    text = await metrics.registry.metrics();
+    expect(text).not.toMatch(/^job_queue_jobs\{/m);
+    metrics.observeJob('liveness-files', 'completed', 3.2);
+    metrics.observeJob('liveness-files', 'failed', 0.4);
+    text = await metrics.registry.metrics();
+    expect(sample(text, 'job_duration_seconds_count{kind="liveness-files",outcome="completed"}')).toBe(1);
+    expect(sample(text, 'job_duration_seconds_bucket{le="5",kind="liveness-files",outcome="completed"}')).toBe(1);
+    expect(sample(text, 'job_duration_seconds_bucket{le="2",kind="liveness-files",outcome="completed"}')).toBe(0);
+    expect(sample(text, 'job_duration_seconds_count{kind="liveness-files",outcome="failed"}')).toBe(1);
+  });
+});
