@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import { createMetrics, type AppMetrics } from '../../../server/metrics/createMetrics.js';
 import { TEST_SECRET } from '../../support/testApp.js';
-import { testPasswordHash } from '../../support/testPasswordHash.js';
+import { signInNewAdmin } from '../../support/signInNewAdmin.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
 import type { DbHandle } from '../../../server/db/openDb.js';
 import { tempDir } from '../../support/tempDir.js';
@@ -40,23 +40,7 @@ describe.each(testDbKinds)('the API measured and traced (%s)', (kind) => {
   });
 
   it('request durations are labelled with the route pattern, never the URL (no CPF, no id in a label)', async () => {
-    await handle.db
-      .insertInto('users')
-      .values({
-        name: 'Operadora',
-        email: 'operadora@example.com',
-        phone: '11987654321',
-        role: 'admin',
-        is_active: 1,
-        password_hash: await testPasswordHash('senha123'),
-      })
-      .execute();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v2/user/login',
-      payload: { email: 'operadora@example.com', password: 'senha123' },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await signInNewAdmin(app, handle.db);
     expect((await app.inject({ url: '/person/v1/987654', headers })).statusCode).toBe(404);
     expect((await app.inject({ url: '/nao-existe/52998224725' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/person/v1?cpf=52998224725', headers })).statusCode).toBe(200);

@@ -71,6 +71,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
   const login = (server: ServerProcess, email: string, password: string) =>
     call(server, '/api/v2/user/login', json({}, { email, password }));
 
+  /**
+   * A capture's face video of `seconds` put in the bucket as a capture would (encrypted under the
+   * replicas' key), and its liveness log row: the row's id.
+   */
+  const capturedVideo = async (folder: string, video: { bpm: number; seed: number; seconds?: number }) => {
+    const storage = tempDir('replica-test-storage');
+    useStorageKeys(storage, masterKeyring(masterKey));
+    useFileStore(storage, createS3BlobStore(s3.config));
+    const plain = join(tempDir('replica-video'), 'video.mp4');
+    await writeSyntheticFaceVideo(plain, video);
+    await writeStoredFile(storage, `${folder}/video.mp4`, readFileSync(plain));
+    const handle = await store.open();
+    try {
+      return (
+        await handle.db
+          .insertInto('liveness_logs')
+          .values({ arquivo_video: `${folder}/video.mp4`, device_model: 'SM-A546E' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    } finally {
+      await handle.close();
+    }
+  };
+
   beforeAll(async () => {
     s3 = await startTestS3Server();
     store = await createServerStore('postgres');
@@ -136,27 +161,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
   });
 
   it('the liveness files generation stores through A download through B', async () => {
-    // The capture's video, put in the bucket as a capture would (encrypted under the same key).
-    const storage = tempDir('replica-test-storage');
-    useStorageKeys(storage, masterKeyring(masterKey));
-    useFileStore(storage, createS3BlobStore(s3.config));
-    const plain = join(tempDir('replica-video'), 'video.mp4');
-    await writeSyntheticFaceVideo(plain, { bpm: 72, seed: 4 });
     const folder = `liveness/2026/11/replicas-${run}`;
-    await writeStoredFile(storage, `${folder}/video.mp4`, readFileSync(plain));
-    const handle = await store.open();
-    let id: number;
-    try {
-      id = (
-        await handle.db
-          .insertInto('liveness_logs')
-          .values({ arquivo_video: `${folder}/video.mp4`, device_model: 'SM-A546E' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    } finally {
-      await handle.close();
-    }
+    const id = await capturedVideo(folder, { bpm: 72, seed: 4 });
     const generated = await call(a, '/admin/v1/liveness/gerar-arquivos', json(admin, { id }));
     expect(generated.status, await generated.clone().text()).toBe(200);
     for (const file of ['signal.csv', 'fft.csv', 'filtred.csv']) {
@@ -169,26 +175,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
 
   it("a job A's worker was running when A was killed is finished by `npm run worker` beside B", async () => {
     // A minute of video: long enough to kill A in the middle of decoding it.
-    const storage = tempDir('replica-job-storage');
-    useStorageKeys(storage, masterKeyring(masterKey));
-    useFileStore(storage, createS3BlobStore(s3.config));
-    const plain = join(tempDir('replica-long-video'), 'video.mp4');
-    await writeSyntheticFaceVideo(plain, { bpm: 84, seed: 5, seconds: 60 });
     const folder = `liveness/2026/11/retomada-${run}`;
-    await writeStoredFile(storage, `${folder}/video.mp4`, readFileSync(plain));
-    const handle = await store.open();
-    let id: number;
-    try {
-      id = (
-        await handle.db
-          .insertInto('liveness_logs')
-          .values({ arquivo_video: `${folder}/video.mp4`, device_model: 'Moto G' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    } finally {
-      await handle.close();
-    }
+    const id = await capturedVideo(folder, { bpm: 84, seed: 5, seconds: 60 });
     const queued = await call(a, '/admin/v1/liveness/gerar-arquivos', {
       ...json(admin, { id }),
       headers: { ...admin, 'content-type': 'application/json', prefer: 'respond-async' },

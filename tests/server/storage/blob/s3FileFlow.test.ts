@@ -12,7 +12,7 @@ import { walkStoredFiles } from '../../../../server/storage/walkStoredFiles.js';
 import { personWithCaptures } from '../../erasure/personWithCaptures.js';
 import { TEST_SECRET } from '../../../support/testApp.js';
 import { openTestDb, testDbKinds } from '../../../support/testDb.js';
-import { testPasswordHash } from '../../../support/testPasswordHash.js';
+import { signInNewAdmin } from '../../../support/signInNewAdmin.js';
 import { putStoredFile, testKeyring } from '../../../support/storageCrypto.js';
 import { startTestS3Server, type TestS3Server } from '../../../support/testS3Server.js';
 import { tempDir } from '../../../support/tempDir.js';
@@ -42,23 +42,7 @@ describe.each(testDbKinds)('stored files in S3 (%s)', (kind) => {
     useFileStore(storage, store);
     app = await buildApp({ db: handle.db, jwtSecret: TEST_SECRET, storageDir: storage, deletionRetryMs: 200 });
     await app.ready();
-    await handle.db
-      .insertInto('users')
-      .values({
-        name: 'Operadora',
-        email: 'operadora@example.com',
-        phone: '11987654321',
-        role: 'admin',
-        is_active: 1,
-        password_hash: await testPasswordHash('senha123'),
-      })
-      .execute();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v2/user/login',
-      payload: { email: 'operadora@example.com', password: 'senha123' },
-    });
-    auth = { authorization: `Bearer ${login.json().access_token}` };
+    auth = await signInNewAdmin(app, handle.db);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
