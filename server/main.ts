@@ -12,8 +12,7 @@ import { ensureConsoleBuilt } from './consoleBuild.js';
 import { storageRoot } from './storage/storageRoot.js';
 import { loadStorageKeys } from './storage/loadStorageKeys.js';
 import { useStorageKeys } from './storage/storageKeys.js';
-import { useFileStore } from './storage/fileStore.js';
-import { createS3BlobStore } from './storage/blob/createS3BlobStore.js';
+import { useS3Storage } from './storage/useS3Storage.js';
 import { tuneGarbageCollector } from './tuneGarbageCollector.js';
 import { schemasDir } from './descriptors/loadDescriptors.js';
 import { checkSchemaFiles } from './schemasCheck/checkSchemaFiles.js';
@@ -43,20 +42,9 @@ async function main(): Promise<void> {
   // The stored files' master key, checked before anything else (a bad STORAGE_MASTER_KEY stops here).
   const storageKeys = loadStorageKeys(config.dataDir, process.env, log);
   useStorageKeys(storageRoot(config.dataDir), storageKeys);
-  // With STORAGE_S3_BUCKET the stored files' bytes live in the bucket (still encrypted here first);
-  // an unreachable bucket stops the start, saying which and why.
+  // With STORAGE_S3_BUCKET the stored files' bytes live in the bucket; an unreachable one stops the start.
   if (config.s3) {
-    const store = createS3BlobStore(config.s3);
-    try {
-      await store.check();
-    } catch (error) {
-      const why = ((error as Error).cause ?? error) as Error;
-      throw new Error(
-        `armazenamento de arquivos ${store.location} inacessível (${why.name}: ${why.message}). Verifique STORAGE_S3_BUCKET, STORAGE_S3_ENDPOINT e as credenciais.`,
-        { cause: error },
-      );
-    }
-    useFileStore(storageRoot(config.dataDir), store);
+    const store = await useS3Storage(storageRoot(config.dataDir), config.s3);
     log(`Arquivos armazenados: ${store.location}`);
   }
   const serveConsole = process.env.SERVE_CONSOLE !== '0';

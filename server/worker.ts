@@ -3,12 +3,11 @@ import { loadConfig } from './config.js';
 import { openDbFromEnv } from './db/openDbFromEnv.js';
 import { schemasDir } from './descriptors/loadDescriptors.js';
 import { checkSchemaFiles } from './schemasCheck/checkSchemaFiles.js';
-import { createJobHandlers, jobLogger, measuredHandlers } from './jobs/createJobQueue.js';
+import { createJobQueue } from './jobs/createJobQueue.js';
 import { createMetrics } from './metrics/createMetrics.js';
 import { serveMetrics } from './metrics/serveMetrics.js';
-import { createRedisJobQueue } from './jobs/createRedisJobQueue.js';
-import { createS3BlobStore } from './storage/blob/createS3BlobStore.js';
-import { fileStore, useFileStore } from './storage/fileStore.js';
+import { fileStore } from './storage/fileStore.js';
+import { useS3Storage } from './storage/useS3Storage.js';
 import { loadStorageKeys } from './storage/loadStorageKeys.js';
 import { storageRoot } from './storage/storageRoot.js';
 import { useStorageKeys } from './storage/storageKeys.js';
@@ -32,33 +31,29 @@ async function main(): Promise<void> {
   const { descriptors, endpoints } = checkSchemaFiles(schemasDir());
   const storage = storageRoot(config.dataDir);
   useStorageKeys(storage, loadStorageKeys(config.dataDir, process.env, log));
-  if (config.s3) {
-    const bucket = createS3BlobStore(config.s3);
-    await bucket.check();
-    useFileStore(storage, bucket);
-  }
+  if (config.s3) await useS3Storage(storage, config.s3);
   const handle = await openDbFromEnv(process.env, {
     statementTimeoutMs: config.statementTimeoutMs,
     preparedStatements: config.preparedStatements,
   });
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-  const livenessDescriptor = descriptors.find((d) => d.key === endpoints.entityPaths.livenessFiles.entity);
   // Its own metrics with METRICS_PORT: the queue's depth and the jobs it ran.
   const metrics = config.metrics ? createMetrics() : undefined;
   metrics?.watchPool(handle.poolStats);
-  const queue = createRedisJobQueue(redisUrl, {
-    handlers: measuredHandlers(createJobHandlers({ db: handle.db, storage, livenessDescriptor }), metrics),
-    queueName: config.jobs.queueName,
-    concurrency: config.jobs.concurrency,
-    lockDurationMs: config.jobs.lockDurationMs,
-    logFor: jobLogger(logger),
-    log: {
-      info: (m) => logger.info(m),
-      warn: (m) => logger.warn(m),
-      error: (details, m) => logger.error(details, m),
+  // The app's job queue, without the app: the same handlers, and this process always runs them
+  // (JOB_WORKER=0 is for the API replicas that share its environment).
+  const queue = createJobQueue(
+    { log: logger },
+    {
+      db: handle.db,
+      storage,
+      livenessDescriptor: descriptors.find((d) => d.key === endpoints.entityPaths.livenessFiles.entity),
+      redisUrl,
+      metrics,
+      ...config.jobs,
+      worker: true,
     },
-  });
-  metrics?.watchJobs(queue);
+  );
   const metricsServer = metrics && config.metrics && (await serveMetrics(metrics.registry, config.metrics));
   let stopping = false;
   const stop = async (signal: string) => {

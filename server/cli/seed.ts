@@ -6,8 +6,7 @@ import { hashPassword } from '../auth/password.js';
 import { seed, SEED_OPERATOR_PASSWORD, SEED_PERSON_PASSWORD } from '../seed/seed.js';
 import { SAMPLE_ADMIN_PASSWORD } from '../seed/firstRunSetup.js';
 import { parseSeedArgs, SeedArgsError, seedUsage } from '../seed/parseSeedArgs.js';
-import { useFileStore } from '../storage/fileStore.js';
-import { createS3BlobStore } from '../storage/blob/createS3BlobStore.js';
+import { useS3Storage } from '../storage/useS3Storage.js';
 
 /**
  * `npm run seed -- --people 100000 --request-logs 1000000 [--liveness-logs N] [--finger-logs N] [--reset]`:
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`Migrações aplicadas: ${applied.join(', ')}`);
     const config = loadConfig();
     // The files go where the server reads them: the bucket with STORAGE_S3_BUCKET.
-    if (config.s3) useFileStore(storageRoot(config.dataDir), createS3BlobStore(config.s3));
+    if (config.s3) await useS3Storage(storageRoot(config.dataDir), config.s3);
     const admin = { email: config.adminEmail, password: config.adminPassword ?? SAMPLE_ADMIN_PASSWORD };
     const report = await seed(handle.db, {
       admin,

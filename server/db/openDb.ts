@@ -76,12 +76,16 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       pool.on('connect', (client) => prepareRepeatedStatements(client, names));
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const max = options.poolSize ?? 10;
     return {
       db,
       kind: 'postgres',
       close: () => db.destroy(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');

@@ -31,7 +31,7 @@ export interface JobQueueSetup extends JobSettings {
 }
 
 /** The handlers of every job kind, over this database, storage and descriptors. */
-export function createJobHandlers({ db, storage, livenessDescriptor }: JobQueueSetup): Record<JobKind, JobHandler> {
+function createJobHandlers({ db, storage, livenessDescriptor }: JobQueueSetup): Record<JobKind, JobHandler> {
   const liveness = livenessDescriptor?.server ? (livenessDescriptor as ServedDescriptor) : undefined;
   return {
     'liveness-files': liveness
@@ -42,21 +42,23 @@ export function createJobHandlers({ db, storage, livenessDescriptor }: JobQueueS
   };
 }
 
+/** A pino logger (Fastify's, or `npm run worker`'s) as the jobs write to it. */
+const asJobLog = (log: FastifyBaseLogger): JobLog => ({
+  info: (message) => log.info(message),
+  warn: (message) => log.warn(message),
+  error: (details, message) => log.error(details, message),
+});
+
 /** A job's log: its lines carry the request's id (requestId) and the job's (jobId, jobKind). */
-export function jobLogger(log: Pick<FastifyBaseLogger, 'child'>): (data: JobData, jobId: string) => JobLog {
-  return (data, jobId) => {
-    const child = log.child({ requestId: data.requestId, jobId, jobKind: data.kind });
-    return {
-      info: (message) => child.info(message),
-      warn: (message) => child.warn(message),
-      error: (details, message) => child.error(details, message),
-    };
-  };
-}
+const jobLogger =
+  (log: FastifyBaseLogger) =>
+  (data: JobData, jobId: string): JobLog =>
+    asJobLog(log.child({ requestId: data.requestId, jobId, jobKind: data.kind }));
 
 /**
- * The app's job queue: on Redis (BullMQ) with `redisUrl`, this process also running jobs unless
- * `worker` is false; else in this process. Its jobs log through the app's logger.
+ * The job queue of a process — the app's (buildApp) or `npm run worker`'s: on Redis (BullMQ) with
+ * `redisUrl`, this process also running jobs unless `worker` is false; else in this process. Its
+ * jobs log through the process's logger; with `metrics`, its depth and each job's duration go there.
  */
 export function createJobQueue(app: { log: FastifyBaseLogger }, setup: JobQueueSetup): JobQueue {
   const handlers = measuredHandlers(createJobHandlers(setup), setup.metrics);
@@ -104,6 +106,6 @@ function createRedisQueue(
     concurrency: setup.concurrency,
     lockDurationMs: setup.lockDurationMs,
     logFor,
-    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (d, m) => app.log.error(d, m) },
+    log: asJobLog(app.log),
   });
 }

@@ -31,6 +31,16 @@ function eraseThenDie(
   });
 }
 
+/** The paths still listed for deletion (pending_file_deletions), read while no server holds the store. */
+async function pendingDeletions(store: ServerStore): Promise<string[]> {
+  const handle = await store.open();
+  try {
+    return (await handle.db.selectFrom('pending_file_deletions').select('path').execute()).map((r) => r.path);
+  } finally {
+    await handle.close();
+  }
+}
+
 describe.each(testDbKinds)('kill -9 between an erasure’s commit and its file removal (%s)', (kind) => {
   let store: ServerStore | undefined;
   let server: ServerProcess | undefined;
@@ -46,23 +56,13 @@ describe.each(testDbKinds)('kill -9 between an erasure’s commit and its file r
     expect(signal).toBe('SIGKILL');
     const storage = storageRoot(store.env.DATA_DIR!);
     expect(filesLeft(storage, files)).toHaveLength(16);
-    const before = await store.open();
-    try {
-      expect((await before.db.selectFrom('pending_file_deletions').select('path').execute()).length).toBe(16);
-    } finally {
-      await before.close();
-    }
+    expect(await pendingDeletions(store)).toHaveLength(16);
 
     server = await startServer(store);
     expect(filesLeft(storage, files)).toEqual([]);
     server.kill();
     await server.exited;
-    const after = await store.open();
-    try {
-      expect(await after.db.selectFrom('pending_file_deletions').select('path').execute()).toEqual([]);
-    } finally {
-      await after.close();
-    }
+    expect(await pendingDeletions(store)).toEqual([]);
   }, 60_000);
 });
 
@@ -92,23 +92,13 @@ describe('kill -9 between an erasure’s commit and its file removal, files in S
     expect(await inBucket(files)).toHaveLength(16);
     // Nothing went to the local folder.
     expect(filesLeft(storageRoot(store.env.DATA_DIR!), files)).toEqual([]);
-    const before = await store.open();
-    try {
-      expect((await before.db.selectFrom('pending_file_deletions').select('path').execute()).length).toBe(16);
-    } finally {
-      await before.close();
-    }
+    expect(await pendingDeletions(store)).toHaveLength(16);
 
     server = await startServer(store, s3.env);
     expect(server.output()).toContain(`Arquivos armazenados: s3://${s3.config.bucket}/`);
     expect(await inBucket(files)).toEqual([]);
     server.kill();
     await server.exited;
-    const after = await store.open();
-    try {
-      expect(await after.db.selectFrom('pending_file_deletions').select('path').execute()).toEqual([]);
-    } finally {
-      await after.close();
-    }
+    expect(await pendingDeletions(store)).toEqual([]);
   }, 90_000);
 });
