@@ -126,9 +126,14 @@ export function createRedisJobQueue(redisUrl: string, options: RedisJobQueueOpti
       .catch((error: Error) => options.log.warn(`Trabalhador de tarefas parado: ${error.message}`));
   worker?.on('stalled', (id) => options.log.warn(`Tarefa ${id} retomada: o trabalhador anterior parou no meio.`));
 
-  const view = async (job: Job<JobData> | undefined): Promise<JobView | null> => {
+  // The state is read before the job's fields: a job that ends between the two reads is then seen
+  // at worst one state behind, never 'completed' with the result it did not have yet.
+  const view = async (id: string): Promise<JobView | null> => {
+    const raw = await queue.getJobState(id);
+    if (raw === 'unknown') return null;
+    const job: Job<JobData> | undefined = await queue.getJob(id);
     if (!job) return null;
-    const state = STATES[await job.getState()] ?? 'waiting';
+    const state = STATES[raw] ?? 'waiting';
     return {
       id: job.id!,
       kind: job.data.kind,
@@ -147,12 +152,12 @@ export function createRedisJobQueue(redisUrl: string, options: RedisJobQueueOpti
       return { id: job.id!, kind: data.kind, state: 'waiting', progress: 0, userId: data.userId };
     },
     async get(id) {
-      return view(await queue.getJob(id));
+      return view(id);
     },
     async waitFor(id, timeoutMs) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const job = await view(await queue.getJob(id));
+        const job = await view(id);
         if (!job || job.state === 'completed' || job.state === 'failed' || Date.now() >= until) return job;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
