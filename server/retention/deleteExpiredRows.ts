@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { queueFileDeletions } from '../storage/queueFileDeletions.js';
 import { workOffPendingDeletions } from '../storage/workOffPendingDeletions.js';
+import { dropUnusedPaths } from './dropUnusedPaths.js';
 import type { RetentionTable } from './retentionTables.js';
 
 /** What the clean-up removed from one table. */
@@ -12,6 +13,8 @@ export interface TableRetentionReport {
   files: number;
   /** request_logs: distinct paths no longer used by any row, removed from request_log_paths. */
   paths: number;
+  /** Whole month partitions dropped (dropExpiredPartitions); their rows are in `rows`. */
+  partitions: number;
   /** Delete statements run on the table, each of at most `batchSize` rows in its own transaction. */
   statements: number;
 }
@@ -45,7 +48,7 @@ export async function deleteExpiredRows(
   options: DeleteExpiredOptions,
 ): Promise<TableRetentionReport> {
   const batchSize = options.batchSize ?? 5_000;
-  const report: TableRetentionReport = { rows: 0, files: 0, paths: 0, statements: 0 };
+  const report: TableRetentionReport = { rows: 0, files: 0, paths: 0, statements: 0, partitions: 0 };
   let after = 0;
   while (!options.signal?.aborted) {
     const files = spec.files;
@@ -105,37 +108,3 @@ export function expiredBatch(
  * about the same (75 ms) at 200,000 rows as at 1,000,000.
  */
 const idIn = (ids: Expression<unknown>) => sql<boolean>`id = any(array(${ids}))`;
-
-/**
- * Removes from request_log_paths the paths no request_logs row uses any more (checked through
- * request_logs_path_idx), then puts back any a writer used meanwhile: the insert trigger skips a
- * path already listed, so a log written while the path was being removed would otherwise be
- * missing from the endpoint filter's dictionary.
- */
-async function dropUnusedPaths(db: Kysely<Database>, paths: string[]): Promise<number> {
-  const unique = [...new Set(paths)].sort();
-  let removed = 0;
-  for (let i = 0; i < unique.length; i += 1_000) {
-    const chunk = unique.slice(i, i + 1_000);
-    const gone = await db
-      .deleteFrom('request_log_paths')
-      .where('path', 'in', chunk)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('request_logs as r')
-              .select(sql.lit(1).as('one'))
-              .whereRef('r.path', '=', 'request_log_paths.path'),
-          ),
-        ),
-      )
-      .returning('path')
-      .execute();
-    if (!gone.length) continue;
-    const back = await sql<{ path: string }>`
-      insert into request_log_paths (path) select distinct path from request_logs where path in (${sql.join(gone.map((row) => row.path))})
-      order by 1 on conflict do nothing returning path`.execute(db);
-    removed += gone.length - back.rows.length;
-  }
-  return removed;
-}

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { DbKind } from '../db/openDb.js';
+import { ensureLogPartitions } from '../partitions/ensureLogPartitions.js';
+import { partitionedLogs, type PartitionedLog } from '../partitions/partitionedLogs.js';
 import { deleteExpiredRows, type TableRetentionReport } from './deleteExpiredRows.js';
+import { dropExpiredPartitions } from './dropExpiredPartitions.js';
 import { retentionTables, type RetentionDays, type RetentionTable } from './retentionTables.js';
 
 /**
@@ -34,7 +37,9 @@ export interface RetentionReport {
 }
 
 /**
- * Deletes the logs older than their retention (retentionTables), a bounded batch per statement.
+ * Removes the logs older than their retention (retentionTables): the partitioned logs' whole
+ * months past the limit by DROP TABLE (dropExpiredPartitions), the rest a bounded batch per
+ * statement (deleteExpiredRows); first it makes the coming months' partitions (ensureLogPartitions).
  * On PostgreSQL the run holds a session advisory lock on one pooled connection and skips when
  * another holds it; the deletes are also safe to overlap (each row is deleted and its files
  * removed by one run only), which is what keeps two runs on PGlite correct.
@@ -64,19 +69,36 @@ export async function runRetention(db: Kysely<Database>, options: RetentionRunOp
   });
 }
 
+const isPartitioned = (spec: RetentionTable): spec is RetentionTable & { table: PartitionedLog['table'] } =>
+  partitionedLogs.some((log) => log.table === spec.table);
+
 async function trim(db: Kysely<Database>, options: RetentionRunOptions): Promise<RetentionReport['tables']> {
-  const now = (options.now ?? (() => new Date()))().getTime();
+  const clock = (options.now ?? (() => new Date()))();
+  const now = clock.getTime();
+  // The coming months' partitions, for a process that runs for months without a restart.
+  await ensureLogPartitions(db, { now: clock });
   const tables: RetentionReport['tables'] = {};
   for (const spec of retentionTables) {
     const days = options.days[spec.days];
     if (!days || options.signal?.aborted) continue;
     const cutoff = new Date(now - days * 86_400_000);
-    tables[spec.table] = await deleteExpiredRows(db, spec, {
+    const dropped = isPartitioned(spec)
+      ? await dropExpiredPartitions(db, spec, { cutoff, storage: options.storage, signal: options.signal })
+      : undefined;
+    // The rest (the month the limit falls in, the DEFAULT partition, access_logs), in batches.
+    const deleted = await deleteExpiredRows(db, spec, {
       cutoff,
       batchSize: options.batchSize,
       storage: options.storage,
       signal: options.signal,
     });
+    tables[spec.table] = {
+      ...deleted,
+      rows: deleted.rows + (dropped?.rows ?? 0),
+      files: deleted.files + (dropped?.files ?? 0),
+      paths: deleted.paths + (dropped?.paths ?? 0),
+      partitions: dropped?.partitions ?? 0,
+    };
   }
   return tables;
 }

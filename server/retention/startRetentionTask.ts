@@ -90,7 +90,11 @@ export function startRetentionTask(db: Kysely<Database>, options: RetentionTaskO
 export function describeRetentionReport(report: RetentionReport): string {
   if (report.skipped) return 'Retenção: outra instância da API está fazendo a limpeza; nada feito aqui.';
   const parts = Object.entries(report.tables).map(([table, t]) => {
-    const extra = [t.files ? `${t.files} arquivos` : '', t.paths ? `${t.paths} caminhos` : '']
+    const extra = [
+      t.partitions ? `${t.partitions} ${t.partitions === 1 ? 'partição mensal' : 'partições mensais'}` : '',
+      t.files ? `${t.files} arquivos` : '',
+      t.paths ? `${t.paths} caminhos` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     return `${table} ${t.rows} registros${extra ? ` (${extra})` : ''}`;

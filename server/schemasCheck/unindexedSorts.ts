@@ -21,6 +21,12 @@ export const LARGE_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A Sort (or Incremental Sort) node of a plan; not a Merge Append's 'Sort Key' line (a partitioned
+ * log's page merges its partitions' index scans, already in order).
+ */
+const SORT_NODE = /^\s*(->\s*)?(Incremental )?Sort {2}\(/m;
+
+/**
  * The sortable columns of a large table's list that no index orders: for each one and each
  * direction, the plan of the sorted first page the list route runs (`order by column, id limit
  * 10`) with sequential scans ruled out; a Sort node in it means the page would sort the table.
@@ -45,7 +51,7 @@ export async function unindexedSorts(
           explain select ${id} from ${fromClause(d)} order by ${orderOf(sort!, id)} limit 10`.execute(trx);
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
-      if (!/\bSort\b/.test(plan)) continue;
+      if (!SORT_NODE.test(plan)) continue;
       const index = sort!.nullsLast && direction === 'desc' ? '(coluna desc nulls last, id desc)' : '(coluna, id)';
       const column = d.list.columns.findIndex((c) => c.field === field);
       problems.push({

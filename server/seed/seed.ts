@@ -7,6 +7,7 @@ import { seedBiometrics, seedPeople } from './seedPeople.js';
 import { seedFingerLogs, seedLivenessLogs } from './seedCaptureLogs.js';
 import { seedRequestLogs } from './seedRequestLogs.js';
 import { withIndexesDeferred } from './withIndexesDeferred.js';
+import { ensureLogPartitions } from '../partitions/ensureLogPartitions.js';
 import { seedStoredFiles } from './seedStoredFiles.js';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,6 +104,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     options.hashPassword(SEED_PERSON_PASSWORD),
   ]);
 
+  // The logs' month partitions for the 30 days the rows span (before the transaction: it has its own).
+  await ensureLogPartitions(db, { from: new Date(Date.now() - 31 * 86_400_000) });
   const adminCreated = await db.transaction().execute(async (trx) => {
     if (options.reset) {
       await sql`truncate ${sql.join(dataTables.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);

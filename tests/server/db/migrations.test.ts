@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../../server/db/migrate.js';
 import { migrations } from '../../../server/db/migrations/index.js';
 import { tableNames, type Database } from '../../../server/db/schema.js';
 import { openTestDb, testDbKinds } from '../../support/testDb.js';
+import { planByParentIndexes } from '../../support/planByParentIndexes.js';
 
 /** The SQLSTATE of a failed statement ('23505' unique, '23514' check), or 'ok'. */
 async function sqlState(run: Promise<unknown>): Promise<string> {
@@ -26,7 +27,7 @@ async function planWithoutSeqScan(db: Kysely<Database>, query: string, setup?: s
     await sql`set local enable_seqscan = off`.execute(trx);
     if (setup) for (const statement of setup.split(';')) await sql.raw(statement).execute(trx);
     const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(query)}`.execute(trx);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
+    return planByParentIndexes(trx, rows.map((r) => r['QUERY PLAN']).join('\n'));
   });
 }
 

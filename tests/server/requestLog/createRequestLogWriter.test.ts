@@ -22,13 +22,12 @@ const row = (i: number): RequestLogRow => ({
   created_at: new Date().toISOString(),
 });
 
-/** Pages of request_logs the visibility map marks all-visible (set only by VACUUM). */
+/** Pages of request_logs' partitions the visibility map marks all-visible (set only by VACUUM). */
 const allVisible = async (handle: DbHandle) =>
   Number(
     (
-      await sql<{ n: number }>`select relallvisible::int as n from pg_class where relname = 'request_logs'`.execute(
-        handle.db,
-      )
+      await sql<{ n: number }>`select coalesce(sum(c.relallvisible), 0)::int as n from pg_inherits i
+        join pg_class c on c.oid = i.inhrelid where i.inhparent = 'request_logs'::regclass`.execute(handle.db)
     ).rows[0]?.n,
   );
 

@@ -209,11 +209,14 @@ describe('describeRetentionReport', () => {
         skipped: false,
         ms: 41.4,
         tables: {
-          request_logs: { rows: 12_000, files: 0, paths: 3, statements: 3 },
-          finger_logs: { rows: 2, files: 10, paths: 0, statements: 1 },
+          request_logs: { rows: 1_012_000, files: 0, paths: 3, statements: 3, partitions: 1 },
+          finger_logs: { rows: 2, files: 10, paths: 0, statements: 1, partitions: 0 },
+          liveness_logs: { rows: 90, files: 450, paths: 0, statements: 1, partitions: 2 },
         },
       }),
-    ).toBe('Retenção: request_logs 12000 registros (3 caminhos), finger_logs 2 registros (10 arquivos); em 41 ms.');
+    ).toBe(
+      'Retenção: request_logs 1012000 registros (1 partição mensal, 3 caminhos), finger_logs 2 registros (10 arquivos), liveness_logs 90 registros (2 partições mensais, 450 arquivos); em 41 ms.',
+    );
     expect(describeRetentionReport({ skipped: true, ms: 1, tables: {} })).toBe(
       'Retenção: outra instância da API está fazendo a limpeza; nada feito aqui.',
     );
