@@ -1,14 +1,18 @@
 /**
- * `npm run bench:partitions -- [--rows N] [--months M] [--keep-days D]`: the partitioned logs on
+ * `npm run bench:partitions -- [--rows N] [--months M] [--keep-days D] [--batches-only]`: the partitioned logs on
  * PostgreSQL (issue 25, item 3). Builds request_logs with N rows (default 1,000,000; bodies of
  * ~500 bytes, 2,000 paths) spread evenly over the last M months (default 7) in their month
  * partitions, and capture logs with N/10 rows each; then prints
  *
  * 1. the plan of each list query of the three log screens (EXPLAIN ANALYZE): which partitions it
  *    reads, which the planner or the executor pruned, and its time;
- * 2. one retention run (runRetention, as the server runs it) keeping D days (default 180): how many
- *    whole months it dropped, how many rows it deleted in batches, how long it took, and the
- *    longest a writer inserting a request log all along waited meanwhile.
+ * 2. one retention run (runRetention, as the server runs it) keeping D days (default 150), on the
+ *    clock of the moment a month has just wholly expired (the limit on the first instant of a
+ *    month: the run drops every month before it and has nothing left to delete in batches, the
+ *    largest run of the steady state): how many rows it removed, how long it took, and the
+ *    longest a writer inserting a request log all along waited meanwhile. With `--batches-only`
+ *    the same rows go the way they went before the partitions (deleteExpiredRows alone, 5,000 ids
+ *    per statement): the two runs side by side give the ratio.
  *
  * Each run starts from a fresh database `biometria_bench_partitions` on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432), dropped at the end.
@@ -20,7 +24,10 @@ import { openDb } from '../server/db/openDb.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import type { Database } from '../server/db/schema.js';
 import { ensureLogPartitions } from '../server/partitions/ensureLogPartitions.js';
-import { runRetention } from '../server/retention/runRetention.js';
+import { monthPartition } from '../server/partitions/monthPartition.js';
+import { deleteExpiredRows } from '../server/retention/deleteExpiredRows.js';
+import { retentionTables } from '../server/retention/retentionTables.js';
+import { runRetention, type RetentionReport } from '../server/retention/runRetention.js';
 import { describeRetentionReport } from '../server/retention/startRetentionTask.js';
 import { withIndexesDeferred } from '../server/seed/withIndexesDeferred.js';
 
@@ -114,12 +121,22 @@ async function fill(db: Kysely<Database>, rows: number, months: number): Promise
   await sql`vacuum (analyze) request_logs, liveness_logs, finger_logs`.execute(db);
 }
 
+/** The expired rows of the three logs deleted in batches only, as before the partitions. */
+async function batchesOnly(db: Kysely<Database>, cutoff: Date): Promise<RetentionReport> {
+  const started = performance.now();
+  const tables: RetentionReport['tables'] = {};
+  for (const spec of retentionTables.filter((t) => t.table !== 'access_logs'))
+    tables[spec.table] = await deleteExpiredRows(db, spec, { cutoff, storage: '/nonexistent' });
+  return { skipped: false, tables, ms: performance.now() - started };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       rows: { type: 'string', default: '1000000' },
       months: { type: 'string', default: '7' },
-      'keep-days': { type: 'string', default: '180' },
+      'keep-days': { type: 'string', default: '150' },
+      'batches-only': { type: 'boolean', default: false },
     },
   });
   const rows = Number(values.rows);
@@ -145,15 +162,22 @@ async function main(): Promise<void> {
       where i.inhparent = 'request_logs'::regclass`.execute(db);
     console.log(`request_logs: ${size.rows[0]?.size} (tabela, TOAST e índices de todas as partições)\n`);
 
-    console.log('Consulta | partições lidas | podadas na execução | ms');
+    // Each query twice: the first reads its index pages from disk after the load (cold), the
+    // second is what an operator's next page costs (warm).
+    console.log('Consulta | partições lidas | podadas na execução | ms (fria) | ms');
     for (const [label, query] of LIST_QUERIES) {
-      const { rows: lines } = await sql<{
-        'QUERY PLAN': string;
-      }>`explain (analyze, costs off) ${sql.raw(query)}`.execute(db);
-      const plan = lines.map((l) => l['QUERY PLAN']).join('\n');
-      const summary = summarizePlan(plan);
-      console.log(`${label} | ${summary.read.length} | ${summary.removed} | ${summary.ms.toFixed(2)}`);
-      if (process.env.BENCH_PLANS) console.log(plan);
+      const plans: string[] = [];
+      for (let run = 0; run < 2; run++) {
+        const { rows: lines } = await sql<{
+          'QUERY PLAN': string;
+        }>`explain (analyze, costs off) ${sql.raw(query)}`.execute(db);
+        plans.push(lines.map((l) => l['QUERY PLAN']).join('\n'));
+      }
+      const [cold, warm] = plans.map(summarizePlan);
+      console.log(
+        `${label} | ${warm!.read.length} | ${warm!.removed} | ${cold!.ms.toFixed(2)} | ${warm!.ms.toFixed(2)}`,
+      );
+      if (process.env.BENCH_PLANS) console.log(plans[1]);
     }
 
     // A writer all along: one request log at a time, its slowest insert reported.
@@ -171,17 +195,18 @@ async function main(): Promise<void> {
       }
     })();
     started = performance.now();
-    const report = await runRetention(db, {
-      days: { requestLogDays: keepDays, captureLogDays: keepDays, accessLogDays: 0 },
-      storage: '/nonexistent',
-      kind: 'postgres',
-    });
+    const days = { requestLogDays: keepDays, captureLogDays: keepDays, accessLogDays: 0 };
+    const cutoff = monthPartition('', new Date(Date.now() - keepDays * 86_400_000)).from;
+    const clock = new Date(cutoff.getTime() + keepDays * 86_400_000);
+    const report = values['batches-only']
+      ? await batchesOnly(db, cutoff)
+      : await runRetention(db, { days, storage: '/nonexistent', kind: 'postgres', now: () => clock });
     const ms = performance.now() - started;
     writing = false;
     await writer;
     console.log(`\n${describeRetentionReport(report)}`);
     console.log(
-      `Retenção de ${keepDays} dias sobre ${rows.toLocaleString('pt-BR')} linhas: ${(ms / 1000).toFixed(2)} s; ${writes} inserções durante, a mais lenta ${slowest.toFixed(1)} ms`,
+      `Retenção${values['batches-only'] ? ' (só lotes)' : ''} até ${cutoff.toISOString().slice(0, 10)} sobre ${rows.toLocaleString('pt-BR')} linhas: ${(ms / 1000).toFixed(2)} s; ${writes} inserções durante, a mais lenta ${slowest.toFixed(1)} ms`,
     );
   } finally {
     await close();
