@@ -11,8 +11,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDb } from '../server/db/openDb.js';
+import { adminStatement } from './support/adminStatement.js';
 import { createRequestLogWriter } from '../server/requestLog/createRequestLogWriter.js';
 import type { RequestLogRow } from '../server/requestLog/RequestLogRow.js';
 import { ensureDataset, FULL, SMALL } from './support/datasets.js';
@@ -25,16 +25,6 @@ interface Variant {
 }
 
 const BATCH = 500;
-
-async function admin(base: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${base}/postgres` });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -123,8 +113,8 @@ async function main(): Promise<void> {
   for (let rep = 0; rep < reps; rep++) {
     for (const variant of variants) {
       const name = `log_index_cost_${process.pid}`;
-      await admin(base, `drop database if exists ${name} with (force)`);
-      await admin(base, `create database ${name} template ${source}`);
+      await adminStatement(base, `drop database if exists ${name} with (force)`);
+      await adminStatement(base, `create database ${name} template ${source}`);
       const copy = await openDb({ databaseUrl: `${base}/${name}` });
       try {
         for (const statement of variant.setup ?? []) await sql.raw(statement).execute(copy.db);
@@ -137,7 +127,7 @@ async function main(): Promise<void> {
         times.get(variant.label)!.push(us);
       } finally {
         await copy.close();
-        await admin(base, `drop database if exists ${name} with (force)`);
+        await adminStatement(base, `drop database if exists ${name} with (force)`);
       }
     }
     console.log(`  rodada ${rep + 1} de ${reps}`);

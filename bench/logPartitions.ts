@@ -19,8 +19,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { openDb } from '../server/db/openDb.js';
+import { adminStatement } from './support/adminStatement.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import type { Database } from '../server/db/schema.js';
 import { ensureLogPartitions } from '../server/partitions/ensureLogPartitions.js';
@@ -32,16 +32,6 @@ import { describeRetentionReport } from '../server/retention/startRetentionTask.
 import { withIndexesDeferred } from '../server/seed/withIndexesDeferred.js';
 
 const NAME = 'biometria_bench_partitions';
-
-async function admin(base: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${base}/postgres` });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The list queries the three log screens run (first page, a filter each, a sort each). */
 const LIST_QUERIES: [label: string, query: string][] = [
@@ -145,8 +135,8 @@ async function main(): Promise<void> {
   if (![rows, months, keepDays].every((n) => Number.isInteger(n) && n > 0))
     throw new Error('uso: npm run bench:partitions -- [--rows N] [--months M] [--keep-days D] (inteiros positivos)');
   const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-  await admin(base, `drop database if exists ${NAME} with (force)`);
-  await admin(base, `create database ${NAME}`);
+  await adminStatement(base, `drop database if exists ${NAME} with (force)`);
+  await adminStatement(base, `create database ${NAME}`);
   const { db, close } = await openDb({ databaseUrl: `${base}/${NAME}`, poolSize: 4 });
   try {
     await migrateToLatest(db);
@@ -210,7 +200,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await close();
-    await admin(base, `drop database if exists ${NAME} with (force)`);
+    await adminStatement(base, `drop database if exists ${NAME} with (force)`);
   }
 }
 
