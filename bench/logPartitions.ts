@@ -24,7 +24,7 @@ import { adminStatement } from './support/adminStatement.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import type { Database } from '../server/db/schema.js';
 import { ensureLogPartitions } from '../server/partitions/ensureLogPartitions.js';
-import { monthPartition } from '../server/partitions/monthPartition.js';
+import { monthBounds } from '../server/partitions/monthPartition.js';
 import { deleteExpiredRows } from '../server/retention/deleteExpiredRows.js';
 import { retentionTables } from '../server/retention/retentionTables.js';
 import { runRetention, type RetentionReport } from '../server/retention/runRetention.js';
@@ -186,7 +186,7 @@ async function main(): Promise<void> {
     })();
     started = performance.now();
     const days = { requestLogDays: keepDays, captureLogDays: keepDays, accessLogDays: 0 };
-    const cutoff = monthPartition('', new Date(Date.now() - keepDays * 86_400_000)).from;
+    const cutoff = monthBounds(new Date(Date.now() - keepDays * 86_400_000)).from;
     const clock = new Date(cutoff.getTime() + keepDays * 86_400_000);
     const report = values['batches-only']
       ? await batchesOnly(db, cutoff)

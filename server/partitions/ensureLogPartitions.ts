@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { listLogPartitions } from './listLogPartitions.js';
-import { monthPartition } from './monthPartition.js';
+import { monthBounds, monthPartition } from './monthPartition.js';
 import { defaultPartitionOf, partitionedLogs } from './partitionedLogs.js';
 
 /** The transaction lock that keeps two starting replicas from making the same partition ('PART'). */
@@ -43,8 +43,8 @@ export async function ensureLogPartitions(
   options: EnsurePartitionsOptions = {},
 ): Promise<EnsurePartitionsReport> {
   const now = options.now ?? new Date();
-  const start = monthPartition('', options.from && options.from < now ? options.from : now).from;
-  const current = monthPartition('', now).from;
+  const start = monthBounds(options.from && options.from < now ? options.from : now).from;
+  const current = monthBounds(now).from;
   const end = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() + MONTHS_AHEAD, 1));
   const report: EnsurePartitionsReport = { created: [], skipped: [] };
   await db.transaction().execute(async (trx) => {
@@ -57,7 +57,7 @@ export async function ensureLogPartitions(
       // Before migration 0014 (a test migrating part of the way): one table, nothing to make.
       if (parted.rows[0]?.kind !== 'p') continue;
       const existing = new Set((await listLogPartitions(trx, table)).map((p) => p.name));
-      for (let month = start; month <= end; month = monthPartition('', month).to) {
+      for (let month = start; month <= end; month = monthBounds(month).to) {
         const partition = monthPartition(table, month);
         if (existing.has(partition.name)) continue;
         const { rows } = await sql<{ taken: boolean }>`

@@ -8,19 +8,25 @@ export interface MonthPartition {
 }
 
 /**
+ * The UTC month holding `instant`: its first instant and the next month's.
+ *
+ * @example monthBounds(new Date('2026-12-31T23:00:00Z')).to // 2027-01-01T00:00:00.000Z
+ */
+export function monthBounds(instant: Date): Pick<MonthPartition, 'from' | 'to'> {
+  const year = instant.getUTCFullYear();
+  const month = instant.getUTCMonth();
+  return { from: new Date(Date.UTC(year, month, 1)), to: new Date(Date.UTC(year, month + 1, 1)) };
+}
+
+/**
  * The partition of `table` holding `instant`'s month (UTC): `request_logs_p202611` holds
  * [2026-11-01T00:00Z, 2026-12-01T00:00Z).
  *
  * @example monthPartition('request_logs', new Date('2026-11-27T10:00:00Z')).name // 'request_logs_p202611'
  */
 export function monthPartition(table: string, instant: Date): MonthPartition {
-  const year = instant.getUTCFullYear();
-  const month = instant.getUTCMonth();
-  return {
-    name: `${table}_p${year}${String(month + 1).padStart(2, '0')}`,
-    from: new Date(Date.UTC(year, month, 1)),
-    to: new Date(Date.UTC(year, month + 1, 1)),
-  };
+  const { from, to } = monthBounds(instant);
+  return { name: `${table}_p${from.getUTCFullYear()}${String(from.getUTCMonth() + 1).padStart(2, '0')}`, from, to };
 }
 
 /**

@@ -7,6 +7,16 @@ const logs: [table: string, timeColumn: string][] = [
   ['finger_logs', 'data_hora'],
 ];
 
+const isPartitioned = async (db: Kysely<any>, table: string) =>
+  (await sql<{ kind: string }>`select relkind as kind from pg_class where oid = to_regclass(${table})`.execute(db))
+    .rows[0]?.kind === 'p';
+
+/** request_logs' path-dictionary trigger (migration 0006), on whichever table holds the name. */
+const keepPathsTrigger = (db: Kysely<any>) =>
+  sql`
+    create trigger request_logs_paths_keep after insert on request_logs
+    referencing new table as inserted for each statement execute function request_log_paths_keep()`.execute(db);
+
 /**
  * request_logs and the capture logs become range-partitioned by month (issue 25): a month that
  * passes its retention leaves as one DROP TABLE instead of millions of deletes.
@@ -22,10 +32,7 @@ const logs: [table: string, timeColumn: string][] = [
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, time] of logs) {
-    const parted = await sql<{
-      kind: string;
-    }>`select relkind as kind from pg_class where oid = to_regclass(${table})`.execute(db);
-    if (parted.rows[0]?.kind === 'p') continue;
+    if (await isPartitioned(db, table)) continue;
     const indexes = await sql<{ name: string; def: string; primary: boolean }>`
       select c.relname as name, pg_get_indexdef(i.indexrelid) as def, i.indisprimary as primary
       from pg_index i join pg_class c on c.oid = i.indexrelid
@@ -46,20 +53,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const index of indexes.rows) if (!index.primary) await sql.raw(index.def).execute(db);
     await sql`alter table ${sql.table(table)} attach partition ${sql.table(old)} default`.execute(db);
     await sql`alter sequence ${sql.table(`${table}_id_seq`)} owned by ${sql.table(table)}.id`.execute(db);
-    if (table === 'request_logs')
-      await sql`
-        create trigger request_logs_paths_keep after insert on request_logs
-        referencing new table as inserted for each statement execute function request_log_paths_keep()`.execute(db);
+    if (table === 'request_logs') await keepPathsTrigger(db);
   }
 }
 
 /** One table again: the partitions' rows moved back into the DEFAULT partition, which takes the name back. */
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table] of logs) {
-    const parted = await sql<{
-      kind: string;
-    }>`select relkind as kind from pg_class where oid = to_regclass(${table})`.execute(db);
-    if (parted.rows[0]?.kind !== 'p') continue;
+    if (!(await isPartitioned(db, table))) continue;
     const old = `${table}_default`;
     const parts = await sql<{ name: string }>`
       select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
@@ -82,9 +83,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`alter table ${sql.table(table)} add primary key (id)`.execute(db);
     for (const index of indexes.rows)
       await sql`alter index if exists ${sql.id(`${index.name}_d`)} rename to ${sql.id(index.name)}`.execute(db);
-    if (table === 'request_logs')
-      await sql`
-        create trigger request_logs_paths_keep after insert on request_logs
-        referencing new table as inserted for each statement execute function request_log_paths_keep()`.execute(db);
+    if (table === 'request_logs') await keepPathsTrigger(db);
   }
 }

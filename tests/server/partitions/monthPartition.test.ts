@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthPartition, parseMonthPartition } from '../../../server/partitions/monthPartition.js';
+import { monthBounds, monthPartition, parseMonthPartition } from '../../../server/partitions/monthPartition.js';
 
 describe('monthPartition', () => {
   it('names the UTC month of an instant and gives its bounds, across a year end', () => {
@@ -14,6 +14,13 @@ describe('monthPartition', () => {
     });
     // 21:30 in São Paulo on 31 Oct is already November in UTC: months are UTC's.
     expect(monthPartition('liveness_logs', new Date('2026-10-31T21:30:00-03:00')).name).toBe('liveness_logs_p202611');
+  });
+
+  it('gives the bounds of a UTC month, the last instant of a year included', () => {
+    expect(monthBounds(new Date('2026-12-31T23:59:59.999Z'))).toEqual({
+      from: new Date('2026-12-01T00:00:00Z'),
+      to: new Date('2027-01-01T00:00:00Z'),
+    });
   });
 
   it('reads a month partition back from its name, and nothing else', () => {
