@@ -38,6 +38,9 @@ import { requestLogStatsRoute } from './routes/requestLogStatsRoute.js';
 import { livenessFilesRoute } from './routes/livenessFilesRoute.js';
 import { jobRoutes } from './routes/jobRoutes.js';
 import { createJobQueue } from './jobs/createJobQueue.js';
+import { exportFileRoutes } from './routes/exportFileRoutes.js';
+import { scheduleSweeps } from './schedule/scheduleSweeps.js';
+import { sweepExportFiles } from './export/sweepExportFiles.js';
 import { loadEndpoints } from './routes/loadEndpoints.js';
 import { serverRoutes } from './routes/ServerRoutes.js';
 import { storageRoot } from './storage/storageRoot.js';
@@ -231,11 +234,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fingerprintGalleryRoute, { db: options.db });
   await app.register(relatedCountsRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   await app.register(requestLogStatsRoute, { db: options.db });
-  // Heavy work (the liveness files generation) runs as jobs: BullMQ on Redis, or in this process.
+  // Heavy work (the liveness files generation, large exports) runs as jobs: BullMQ on Redis, or in this process.
   const jobs = createJobQueue(app, {
     db: options.db,
     storage,
     livenessDescriptor: app.apiRoutes.of.livenessFiles?.descriptor,
+    descriptors,
+    jobsPath: app.apiRoutes.paths.jobs,
     redisUrl: options.redisUrl,
     metrics: options.metrics,
     ...options.jobs,
@@ -243,6 +248,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => jobs.close());
   await app.register(jobRoutes, { jobs });
   await app.register(livenessFilesRoute, { db: options.db, storage, jobs });
+  // The files of the large exports: their owner's downloads, and a sweep of the expired ones every minute.
+  await app.register(exportFileRoutes, { db: options.db, storage });
+  scheduleSweeps(app, 'Limpeza das exportações', 60_000, async () => {
+    const swept = await sweepExportFiles(options.db, storage);
+    return swept ? `Exportações: ${swept} arquivo(s) expirado(s) apagado(s).` : null;
+  });
   await app.register(apiDocsRoutes);
   await app.register(searchRoute, { db: options.db, descriptors, permissionsOf: roles.grantsOf });
   // Descriptors without a table of their own: their JSON-record tables and indexes, before the columns are read.
@@ -258,6 +269,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         descriptor: descriptor as ServedDescriptor,
         erase: personalData.erasers[descriptor.key],
         grantsOf: roles.grantsOf,
+        jobs,
+        ...(options.jobs?.exportRows !== undefined && { exportJobRows: options.jobs.exportRows }),
       });
   }
 

@@ -14,7 +14,7 @@ import { useStorageKeys } from './storage/storageKeys.js';
 
 /**
  * `npm run worker`: a process that only runs the background jobs (issue 25, item 2; docs/deploy.md)
- * — the liveness files generation — from the Redis queue (REDIS_URL, JOB_QUEUE), on the same
+ * — the liveness files generation, the large exports — from the Redis queue (REDIS_URL, JOB_QUEUE), on the same
  * database, stored files and keys as the API (DATABASE_URL, STORAGE_*, STORAGE_MASTER_KEY). Start
  * as many as the CPUs allow; set JOB_WORKER=0 on the API replicas to keep them for requests.
  * SIGTERM: takes no new job, finishes the running ones, exits 0; a worker killed mid-job leaves it
@@ -48,6 +48,8 @@ async function main(): Promise<void> {
       db: handle.db,
       storage,
       livenessDescriptor: descriptors.find((d) => d.key === endpoints.entityPaths.livenessFiles.entity),
+      descriptors,
+      jobsPath: endpoints.paths.jobs,
       redisUrl,
       metrics,
       ...config.jobs,

@@ -15,6 +15,7 @@ import { maxIdOf, readRecordId } from './recordId.js';
 import { compiledOnce } from '../db/compiledOnce.js';
 import { listRoute } from './listRoute.js';
 import { exportRoute } from './exportRoute.js';
+import type { JobQueue } from '../jobs/JobQueue.js';
 import { toColumns } from './toColumns.js';
 import { checkUnique } from './checkUnique.js';
 import { normalizeRecord } from '../../src/core/forms/normalizeRecord.js';
@@ -39,6 +40,10 @@ export interface CrudRoutesOptions {
   grantsOf?: (role: string | undefined) => readonly string[];
   /** The database's tables and columns, read once at start for every descriptor (readTableColumns). */
   tableColumns: TableColumns;
+  /** The job queue: a large export is written by a job (exportRoute). */
+  jobs?: JobQueue;
+  /** EXPORT_JOB_ROWS: the rows above which an export is a job. */
+  exportJobRows?: number;
 }
 
 /** A route id within the id column's range (`max`); anything else is 404 (no such record). */
@@ -71,7 +76,7 @@ function duplicate(e: unknown, uniqueByIndex: ReadonlyMap<string, string>, d: Se
  */
 export async function crudRoutes(
   app: FastifyInstance,
-  { db, descriptor: d, erase, grantsOf, tableColumns: tables }: CrudRoutesOptions,
+  { db, descriptor: d, erase, grantsOf, tableColumns: tables, jobs, exportJobRows }: CrudRoutesOptions,
 ): Promise<void> {
   const base = d.api.endpoint;
   const table = d.server.table;
@@ -171,6 +176,8 @@ export async function crudRoutes(
       personalText,
       grantsOf,
       schema: schemas.export,
+      ...(jobs && { jobs }),
+      ...(exportJobRows !== undefined && { jobRows: exportJobRows }),
     });
 
   app.get<{ Params: { id: string } }>(

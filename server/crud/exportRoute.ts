@@ -1,37 +1,28 @@
 import { exportValidation } from '../apiSchema/crudSchemas.js';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, RawBuilder } from 'kysely';
-import { PassThrough, Readable } from 'node:stream';
-import type { Database } from '../db/schema.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
-import { readListQuery } from './readListQuery.js';
-import type { ServedDescriptor } from './sqlMapping.js';
-import { csvRows } from '../export/csvRows.js';
-import { countExportRows, exportRows } from '../export/exportRows.js';
-import { exportColumns } from '../export/exportColumns.js';
-import { contentDisposition, exportFileName } from '../export/exportFileName.js';
+import { contentDisposition } from '../export/exportFileName.js';
+import { openExport, type ExportSource } from '../export/openExport.js';
+import type { ExportJobInput } from '../jobs/exportJob.js';
+import type { JobQueue } from '../jobs/JobQueue.js';
+import { prefersAsync } from '../http/prefersAsync.js';
+import { exportJobDefaults } from '../export/exportJobDefaults.js';
 import { exportSchema, exportSchemaMessages, XLSX_TYPE } from '../export/exportSchema.js';
 import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
 import { can } from '../../src/core/auth/can.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
 import { maskPersonalUrl, personalNameTest } from '../requestLog/maskPersonalData.js';
 
-export interface ExportRouteOptions {
-  db: Kysely<Database>;
-  descriptor: ServedDescriptor;
-  /** Fields stored in the `extra` column (resolveExtraFields). */
-  extra: ReadonlySet<string>;
-  /** The list's select list (API field names), compiled once. */
-  select: RawBuilder<unknown>;
-  /** Fields flagged `"personal": "cpf"`: masked unless revealed with a reason. */
-  personal: readonly string[];
-  /** Free text whose CPFs are always masked (`"personal": "text"`). */
-  personalText: readonly string[];
+export interface ExportRouteOptions extends ExportSource {
   /** The grants of a role: full CPFs also need `<key>:reveal`; without it they are refused (403). */
   grantsOf?: (role: string | undefined) => readonly string[];
   /** The route's schemas (crudSchemas: the list's filters, tz, reveal_reason, ticket; CSV). */
   schema: object;
+  /** The job queue: an export of more than `jobRows` rows is written by a job (absent: always streamed). */
+  jobs?: JobQueue;
+  /** EXPORT_JOB_ROWS: above this many rows, or with `Prefer: respond-async`, the export is a job. */
+  jobRows?: number;
 }
 
 /**
@@ -43,11 +34,17 @@ export interface ExportRouteOptions {
  * very export (its route URL, any filters) instead of the bearer header; a ticket for a stored
  * file or another export is 403. Audited: the request-log row is written before the CSV leaves,
  * and the export is recorded in the access log (with the reason when full CPFs are revealed).
+ *
+ * More than `jobRows` rows (EXPORT_JOB_ROWS), or `Prefer: respond-async`: the answer is 202 at
+ * once, `{ job, total, message }` with the job's `Location`; the `export` job (exportJob) writes the
+ * file into the stored files, its progress the share of rows written, and its owner downloads it
+ * from GET `paths.jobs`/{id}/arquivo once it is ready (exportFileRoutes).
  */
 export function exportRoute(
   app: FastifyInstance,
-  { db, descriptor: d, extra, select, personal, personalText, grantsOf, schema }: ExportRouteOptions,
+  { grantsOf, schema, jobs, jobRows = exportJobDefaults.rows, ...source }: ExportRouteOptions,
 ): void {
+  const { db, descriptor: d, personal } = source;
   const isPersonalName = personalNameTest(personal);
   const config = {
     ticket: true,
@@ -61,10 +58,6 @@ export function exportRoute(
     if (request.ticketResource !== undefined && request.ticketResource !== request.routeOptions.url)
       throw new HttpError(403, apiMessages.ticketNotForExport);
     const query = request.query as Record<string, unknown>;
-    const columns = exportColumns(d, query.cols);
-    const format = query.format === 'xlsx' ? 'xlsx' : 'csv';
-    const q = await readListQuery(db, d, query, extra);
-    const timeZone = typeof query.tz === 'string' ? query.tz : 'America/Sao_Paulo';
     // The export's filters, as recorded: a CPF filter masked like the request log stores it.
     const subjectId = maskPersonalUrl(
       `?${request.url.split('?')[1]?.replace(/(^|&)ticket=[^&]*/g, '') ?? ''}`,
@@ -77,39 +70,34 @@ export function exportRoute(
     // The route's own permission is `<key>:export` (authorize.ts); full CPFs also need `<key>:reveal`.
     if (reveal && !(grantsOf && can(grantsOf(request.user?.role), `${d.key}:reveal`)))
       throw new HttpError(403, apiMessages.exportRevealForbidden);
+    const opened = await openExport(source, query, reveal !== undefined);
     if (reveal)
       await recordAccessOrFail(db, request.user?.id, 'export', d.key, subjectId, {
         field: personal.join(','),
         reason: reveal.reason,
       });
     else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
-    const total = await countExportRows(db, d, q.where);
-    const rows = exportRows(db, {
-      descriptor: d,
-      select,
-      where: q.where,
-      // The screen's order (`sort`/`order`, parsed as the list parses it), else the descriptor's.
-      ...(q.sort && { order: q.sort }),
-      mask: reveal ? [] : personal,
-      maskText: personalText,
-    });
+    // A large export is written by a job into a stored file the owner downloads when it is ready.
+    if (jobs && (opened.total > jobRows || prefersAsync(request.headers.prefer))) {
+      const { ticket: _ticket, reveal_reason: _reason, ...rest } = query;
+      const job = await jobs.enqueue({
+        kind: 'export',
+        userId: request.user!.id,
+        requestId: request.id,
+        input: { entity: d.key, query: rest, revealed: reveal !== undefined } satisfies ExportJobInput,
+      });
+      return reply
+        .status(202)
+        .header('location', `${app.apiRoutes.paths.jobs}/${job.id}`)
+        .header('access-control-expose-headers', 'location')
+        .send({ job, total: opened.total, message: apiMessages.exportQueued });
+    }
     reply
-      .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(exportFileName(d.title, format, new Date(), timeZone)))
-      .header('x-total-rows', String(total))
+      .header('content-type', opened.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(opened.fileName))
+      .header('x-total-rows', String(opened.total))
       // A console served from another origin (CORS_ORIGINS) reads these two as well.
       .header('access-control-expose-headers', 'x-total-rows, content-disposition');
-    const options = { descriptor: d, columns, timeZone };
-    if (format === 'csv') return reply.send(Readable.from(csvRows(rows, options)));
-    const out = new PassThrough();
-    // exceljs takes a few hundred ms to load: read the first time a spreadsheet is asked for, not
-    // by every start of the API (and every test that builds it).
-    import('../export/xlsxRows.js')
-      .then(({ writeXlsx }) => writeXlsx(rows, options, out))
-      .catch((error: unknown) => {
-        request.log.error(error, 'exportação xlsx interrompida');
-        out.destroy(error as Error);
-      });
-    return reply.send(out);
+    return reply.send(opened.stream({ onError: (error) => request.log.error(error, 'exportação xlsx interrompida') }));
   });
 }

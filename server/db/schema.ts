@@ -347,6 +347,28 @@ export interface SubjectReportsTable {
   expires_at: Timestamp;
 }
 
+/**
+ * Exports made as background jobs (migration 0015): the stored file, its owner and its life. `id`
+ * is the job's id.
+ */
+export interface ExportFilesTable {
+  id: string;
+  /** Who asked for it: only they download it. No foreign key: a user's deletion leaves the file for the sweep. */
+  user_id: number;
+  /** The descriptor's key of the exported list. */
+  entity: string;
+  format: 'csv' | 'xlsx';
+  /** The stored file (encrypted): 'exports/2026/11/<job id>.csv'. */
+  path: string;
+  /** The name the download is saved under ('Logs de Requisições 2026-11-27 10-41.csv'). */
+  file_name: string;
+  /** Null while the file is being written. */
+  rows: number | null;
+  size_bytes: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   reset_tokens: ResetTokensTable;
@@ -367,6 +389,7 @@ export interface Database {
   erasure_receipts: ErasureReceiptsTable;
   pending_file_deletions: PendingFileDeletionsTable;
   subject_reports: SubjectReportsTable;
+  export_files: ExportFilesTable;
 }
 
 /** Every table name, in creation order (parents before children). */
@@ -390,6 +413,7 @@ export const tableNames = [
   'erasure_receipts',
   'pending_file_deletions',
   'subject_reports',
+  'export_files',
 ] as const satisfies readonly (keyof Database)[];
 
 export type TableName = (typeof tableNames)[number];

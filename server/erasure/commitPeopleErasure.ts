@@ -30,7 +30,8 @@ export function fingerTiffPaths(image: string): string[] {
  * pending_file_deletions (finger-log TIFFs derived from the image paths included); replaces
  * their CPF, name, e-mail and phone in the request and access logs (scrubPersonalText; the logged
  * reads of their records at `endpoints`, whatever their answers held); and writes a
- * receipt without personal data. Files are removed by workOffPendingDeletions after the commit.
+ * receipt without personal data; deletes every export file made as a job (export_files: any may
+ * hold them). Files are removed by workOffPendingDeletions after the commit.
  */
 export async function commitPeopleErasure(
   db: Kysely<Database>,
@@ -116,6 +117,10 @@ export async function commitPeopleErasure(
     };
     // fingerprints, their images and liveness proofs go by ON DELETE CASCADE.
     await trx.deleteFrom('people').where('id', 'in', found).execute();
+    // Every export made as a job so far may hold them: its file goes too (a job still writing one
+    // finds its row gone and discards it: exportJob).
+    const exportFiles = await trx.deleteFrom('export_files').returning('path').execute();
+    paths.push(...exportFiles.map((e) => e.path));
     const unique = new Set(paths.filter((p): p is string => !!p));
     const receipt = await trx
       .insertInto('erasure_receipts')

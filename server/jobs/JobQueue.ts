@@ -1,5 +1,5 @@
-/** The kinds of background work (issue 25, item 2), each with its handler (createJobHandlers). */
-export type JobKind = 'liveness-files';
+/** The kinds of background work (issue 25, item 2), each with its handler (createJobHandlers): the liveness files generation, a large export. */
+export type JobKind = 'liveness-files' | 'export';
 
 /** Where a job is, as GET …/jobs/{id} answers it. */
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
@@ -11,7 +11,7 @@ export interface JobData {
   userId: number;
   /** The id of the request that started it (X-Request-Id): the job's log lines carry it. */
   requestId: string;
-  /** The kind's own input (liveness-files: `{ id }` of the log row). */
+  /** The kind's own input (liveness-files: `{ id }` of the log row; export: ExportJobInput). */
   input: Record<string, unknown>;
 }
 
@@ -23,7 +23,7 @@ export interface JobView {
   /** 0–100: the share of the work done (frames decoded, rows written). */
   progress: number;
   userId: number;
-  /** The handler's answer once completed (liveness-files: `{ data: row, message }`). */
+  /** The handler's answer once completed (liveness-files: `{ data: row, message }`; export: ExportJobResult). */
   result?: unknown;
   /** Why it failed, in pt-BR (the handler's message; a technical cause only in the server's log). */
   error?: string;
@@ -33,6 +33,8 @@ export interface JobView {
 
 /** What a handler may do while it runs. */
 export interface JobContext {
+  /** The job's id (a large export's stored file is named after it). */
+  id: string;
   /** Reports the share done (0–100); called as often as convenient, stored at most a few times a second. */
   progress(percent: number): void;
   log: JobLog;

@@ -7,9 +7,11 @@ import { createLocalJobQueue } from './createLocalJobQueue.js';
 import { createRedisJobQueue } from './createRedisJobQueue.js';
 import type { JobData, JobHandler, JobKind, JobLog, JobQueue } from './JobQueue.js';
 import { livenessFilesJob } from './livenessFilesJob.js';
+import { exportJob } from './exportJob.js';
+import { exportJobDefaults } from '../export/exportJobDefaults.js';
 import type { AppMetrics } from '../metrics/createMetrics.js';
 
-/** JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS (config.ts). */
+/** JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS, EXPORT_JOB_ROWS, EXPORT_FILE_HOURS (config.ts). */
 export interface JobSettings {
   /** The queue's name in Redis (several deployments may share one Redis). */
   queueName?: string;
@@ -18,6 +20,10 @@ export interface JobSettings {
   concurrency?: number;
   /** How long a dead worker holds a job before another takes it (Redis only). */
   lockDurationMs?: number;
+  /** Above this many rows an export is a job (default exportJobDefaults.rows). */
+  exportRows?: number;
+  /** How long an export job's file is kept, in hours (default exportJobDefaults.fileHours). */
+  exportFileHours?: number;
 }
 
 export interface JobQueueSetup extends JobSettings {
@@ -25,15 +31,27 @@ export interface JobQueueSetup extends JobSettings {
   storage: string;
   /** The descriptor of `entityPaths.livenessFiles` (schemas/api/endpoints.json), when served. */
   livenessDescriptor?: Descriptor;
+  /** Every descriptor served: an export job finds its list among them. */
+  descriptors?: readonly Descriptor[];
+  /** `paths.jobs` (schemas/api/endpoints.json): where an export's file is downloaded. */
+  jobsPath?: string;
   redisUrl?: string;
   /** The process's metrics: the queue's depth and each job's duration go there. */
   metrics?: AppMetrics;
 }
 
 /** The handlers of every job kind, over this database, storage and descriptors. */
-function createJobHandlers({ db, storage, livenessDescriptor }: JobQueueSetup): Record<JobKind, JobHandler> {
+function createJobHandlers(setup: JobQueueSetup): Record<JobKind, JobHandler> {
+  const { db, storage, livenessDescriptor } = setup;
   const liveness = livenessDescriptor?.server ? (livenessDescriptor as ServedDescriptor) : undefined;
   return {
+    export: exportJob({
+      db,
+      storage,
+      descriptors: setup.descriptors ?? [],
+      jobsPath: setup.jobsPath ?? '/admin/v1/jobs',
+      fileHours: setup.exportFileHours ?? exportJobDefaults.fileHours,
+    }),
     'liveness-files': liveness
       ? livenessFilesJob({ db, storage, descriptor: liveness })
       : async () => {

@@ -45,6 +45,7 @@ export function createLocalJobQueue(
     const log = logFor(data, view.id);
     try {
       view.result = await handlers[data.kind](data, {
+        id: view.id,
         progress: (percent) => {
           view.progress = Math.max(view.progress, Math.min(100, Math.round(percent)));
         },

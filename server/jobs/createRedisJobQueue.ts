@@ -95,7 +95,7 @@ export function createRedisJobQueue(redisUrl: string, options: RedisJobQueueOpti
           void job.updateProgress(value).catch(() => {});
         };
         try {
-          return await handlers[job.data.kind](job.data, { progress, log });
+          return await handlers[job.data.kind](job.data, { id: job.id!, progress, log });
         } catch (error) {
           if (!(error instanceof HttpError)) log.error({ err: error }, 'tarefa falhou');
           const failure = encodeFailure(jobFailure(error));

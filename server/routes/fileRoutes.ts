@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { WithRouteList } from '../http/RouteEntry.js';
@@ -11,13 +11,15 @@ import { isStoredKey } from '../storage/blob/isStoredKey.js';
 import { fileStore } from '../storage/fileStore.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { parseByteRange } from '../http/parseByteRange.js';
-import { openEncryptedFile, type EncryptedFile } from '../storage/crypto/openEncryptedFile.js';
-import { logTamperedFile, TamperedFileError } from '../storage/crypto/TamperedFileError.js';
+import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
 import { PARTIAL_SUFFIX } from '../storage/blob/writeFileAtomically.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { contentTypeOf } from '../http/contentTypeOf.js';
 import { firstPieceChecked } from '../http/firstPieceChecked.js';
 import { fileSchemas } from './fileSchemas.js';
+import { openOrRefuse } from './openOrRefuse.js';
+import { isExportFileKey } from '../export/exportFileKey.js';
+import { isExportFilePath } from '../export/exportFilePath.js';
 
 export interface FileRoutesOptions {
   db: Kysely<Database>;
@@ -36,8 +38,9 @@ const filesRead = `${FILES_RESOURCE}:read`;
  * - POST `paths.filesTicket` (schemas/api/endpoints.json: /admin/v1/files/ticket), body `{ path }` → `{ ticket, expires_in: 60 }`: a link cannot
  *   send the bearer header, so it carries a ticket instead, good for 60 seconds and for the one
  *   resource it names: a stored file's relative path (`liveness/7/video.mp4`, which must resolve
- *   inside the storage folder) or an export route (`/client/v1/export.csv`, one of the app's GET
- *   routes opened by tickets). Anything else is 400.
+ *   inside the storage folder, not an export job's file) or an export route (`/client/v1/export.csv`,
+ *   one of the app's GET routes opened by tickets), or an export job's file route
+ *   (`/admin/v1/jobs/{id}/arquivo`). Anything else is 400.
  * - GET /files/<path>: with the bearer token, or `?ticket=T` issued for exactly this path (a
  *   ticket for another file or an export is 403). The file, with its content type, byte ranges,
  *   `no-store`, and a path that cannot leave the storage folder. Files are encrypted at rest
@@ -70,7 +73,10 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
     async (request) => {
       const user = request.user!;
       const resource = request.body.path;
-      const valid = resource.startsWith('/') ? isExportRoute(resource) : isStoredKey(resource);
+      // An export job's file has its own route (its owner's), never a stored-file ticket.
+      const valid = resource.startsWith('/')
+        ? isExportRoute(resource) || isExportFilePath(app.apiRoutes.paths.jobs, resource)
+        : isStoredKey(resource) && !isExportFileKey(resource);
       if (!valid)
         throw new HttpError(400, apiMessages.fileTicketTargetInvalid, undefined, {
           path: apiMessages.fileTicketTargetInvalid,
@@ -98,7 +104,11 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
         throw new HttpError(403, apiMessages.ticketNotForFile);
       // Checked before anything is recorded or sent. Dotted names (the seed's pool, the encryption
       // marker, the store's readiness object) and files being written are never served.
-      const hidden = relative.split('/').some((s) => s.startsWith('.')) || relative.endsWith(PARTIAL_SUFFIX);
+      // An export job's file (exports/…) only through its owner's route (exportFileRoutes).
+      const hidden =
+        relative.split('/').some((s) => s.startsWith('.')) ||
+        relative.endsWith(PARTIAL_SUFFIX) ||
+        isExportFileKey(relative);
       // Opened in the folder's store (a folder or an S3 bucket: fileStore); streamed and decrypted
       // here either way, so the check above and the access record below always come first (a
       // presigned URL would hand out the encrypted bytes, which only this server can read).
@@ -143,19 +153,4 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
       return reply.send(body);
     },
   );
-}
-
-/** Opens a stored file; one that fails authentication is logged and refused with a pt-BR 500. */
-async function openOrRefuse(
-  open: () => Promise<EncryptedFile>,
-  log: FastifyBaseLogger,
-  relative: string,
-): Promise<EncryptedFile> {
-  try {
-    return await open();
-  } catch (error) {
-    if (!(error instanceof TamperedFileError)) throw error;
-    logTamperedFile(log, relative, error);
-    throw new HttpError(500, apiMessages.tamperedFile);
-  }
 }

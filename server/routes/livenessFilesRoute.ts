@@ -10,6 +10,7 @@ import { apiErrorRef, successMessageSchema } from '../apiSchema/apiErrorSchema.j
 import type { JobQueue } from '../jobs/JobQueue.js';
 import { storedLivenessVideo } from '../jobs/livenessFilesJob.js';
 import { jobSchema } from './jobSchema.js';
+import { prefersAsync } from '../http/prefersAsync.js';
 
 export interface LivenessFilesRouteOptions {
   db: Kysely<Database>;
@@ -22,10 +23,6 @@ export interface LivenessFilesRouteOptions {
  * server's 30 s request timeout).
  */
 const SYNC_WAIT_MS = 25_000;
-
-/** `Prefer: respond-async` (RFC 7240), among other preferences. */
-const prefersAsync = (prefer: string | string[] | undefined) =>
-  [prefer ?? []].flat().some((p) => /(^|,)\s*respond-async\s*(,|;|$)/i.test(p));
 
 /** The generation's body (the list's row: only its id is read) and answers. */
 const livenessFilesSchema = (d: ServedDescriptor) => ({

@@ -26,7 +26,7 @@ export async function createTestContext(
   kind: DbKind,
   options: { now?: () => number; storageDir?: string; requestLog?: boolean } & Pick<
     AppOptions,
-    'descriptors' | 'roles' | 'requestLogFlushMs'
+    'descriptors' | 'roles' | 'requestLogFlushMs' | 'jobs'
   > = {},
 ): Promise<TestContext> {
   const handle = await openTestDb(kind);
@@ -40,6 +40,7 @@ export async function createTestContext(
     requestLogFlushMs: options.requestLogFlushMs,
     descriptors: options.descriptors,
     roles: options.roles,
+    jobs: options.jobs,
   });
   await app.ready();
   let n = 0;

@@ -13,6 +13,7 @@ import * as accessLogReasonIndex from './0011_access_log_reason_index.js';
 import * as sortIndexes from './0012_sort_indexes.js';
 import * as listViewsAndPreferences from './0013_list_views_and_preferences.js';
 import * as logPartitions from './0014_log_partitions.js';
+import * as exportFiles from './0015_export_files.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a new file as
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_sort_indexes': sortIndexes,
   '0013_list_views_and_preferences': listViewsAndPreferences,
   '0014_log_partitions': logPartitions,
+  '0015_export_files': exportFiles,
 };

@@ -153,6 +153,18 @@ export const databaseUnavailable = 'Banco de dados indisponível no momento. Ten
 export const jobInterrupted = 'A tarefa foi interrompida antes de começar: o servidor foi reiniciado. Tente novamente.';
 export const jobNotFound = 'Tarefa não encontrada (ou expirada: o resultado fica disponível por um dia).';
 export const filesGenerationQueued = 'Geração de arquivos iniciada. Acompanhe o progresso nesta tela.';
+/** An export above EXPORT_JOB_ROWS rows: written by a job, downloaded when ready. */
+export const exportQueued =
+  'Exportação grande: o arquivo está sendo preparado em segundo plano. Acompanhe o progresso nesta tela.';
+export const exportReady = 'Exportação pronta para baixar.';
+/** The list an export job was asked for is no longer served (its descriptor was removed or its export turned off). */
+export const exportListGone = 'Esta lista não é mais exportável. Recarregue a página e exporte novamente.';
+/** A people's erasure while the file was written: it may hold the person, so it was discarded. */
+export const exportDiscarded =
+  'A exportação foi descartada porque dados pessoais foram apagados enquanto ela era gerada. Exporte novamente.';
+/** The job's file: another user's, unknown, expired (EXPORT_FILE_HOURS) or discarded by an erasure. */
+export const exportFileNotFound =
+  'Arquivo da exportação não encontrado: ele expira algumas horas depois de pronto e some se dados pessoais forem apagados. Exporte novamente.';
 export const storageUnavailable = 'Armazenamento de arquivos indisponível no momento. Tente novamente em instantes.';
 export const databaseTooSlow = 'O banco de dados está lento e não respondeu a tempo. Tente novamente em instantes.';
 export const internalError = 'Erro interno do servidor. Tente novamente mais tarde.';

@@ -13,7 +13,7 @@ const data = (input: Record<string, unknown> = {}): JobData => ({
 });
 const quietLog = { info: () => {}, warn: () => {}, error: vi.fn() };
 const queueWith = (handler: JobHandler, options: { concurrency?: number; maxWaiting?: number } = {}) =>
-  createLocalJobQueue({ 'liveness-files': handler }, { ...options, logFor: () => quietLog });
+  createLocalJobQueue({ 'liveness-files': handler, export: handler }, { ...options, logFor: () => quietLog });
 
 describe('createLocalJobQueue: the jobs without Redis', () => {
   it('runs a job to its result, with its progress only going up, and keeps it readable', async () => {
@@ -114,6 +114,7 @@ describe('measuredHandlers: every job timed into the metrics', () => {
           if (input.fail) throw new HttpError(422, 'ruim');
           return 'ok';
         },
+        export: async () => 'ok',
       },
       metrics as never,
     );

@@ -26,7 +26,7 @@ const open: JobQueue[] = [];
 const queue = (name: string, handler: JobHandler | undefined, options: Partial<RedisJobQueueOptions> = {}) => {
   const q = createRedisJobQueue(REDIS_URL, {
     queueName: name,
-    handlers: handler && { 'liveness-files': handler },
+    handlers: handler && { 'liveness-files': handler, export: handler },
     logFor: () => quiet,
     log: quiet,
     backoffMs: 50,
@@ -113,7 +113,7 @@ describe('createRedisJobQueue: the jobs on Redis (BullMQ)', () => {
   it('with Redis unreachable the app still closes at once (its worker never started)', async () => {
     const q = createRedisJobQueue('redis://127.0.0.1:1', {
       queueName: fresh(),
-      handlers: { 'liveness-files': async () => 'nunca' },
+      handlers: { 'liveness-files': async () => 'nunca', export: async () => 'nunca' },
       logFor: () => quiet,
       log: quiet,
     });

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../../src/core/api/HttpError.js';
+import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
+import { recordAccess } from '../access/recordAccess.js';
+import { contentDisposition } from '../export/exportFileName.js';
+import { XLSX_TYPE } from '../export/exportSchema.js';
+import { firstPieceChecked } from '../http/firstPieceChecked.js';
+import { fileStore } from '../storage/fileStore.js';
+import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
+import { storageKeys } from '../storage/storageKeys.js';
+import { exportFilePath } from '../export/exportFilePath.js';
+import { openOrRefuse } from './openOrRefuse.js';
+
+export interface ExportFileRoutesOptions {
+  db: Kysely<Database>;
+  storage: string;
+}
+
+const JOB_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * GET `paths.jobs`/{id}/arquivo (schemas/api/endpoints.json: /admin/v1/jobs/{id}/arquivo): the file
+ * of a large export made as a job (exportJob), for the user who asked for it only — with the
+ * bearer header, or a file ticket issued for exactly this address (a native download). Another
+ * user's, an unknown, an unfinished, an expired (EXPORT_FILE_HOURS) or a discarded file (a
+ * people's erasure) are all the same 404. Decrypted on the way out, `no-store`, under the name the
+ * export would have had (content-disposition) with `X-Total-Rows`; each download is recorded in
+ * the access log (`file.read` of the stored path) and the request log before a byte leaves.
+ */
+export async function exportFileRoutes(app: FastifyInstance, { db, storage }: ExportFileRoutesOptions): Promise<void> {
+  const jobsPath = app.apiRoutes.paths.jobs;
+  app.get<{ Params: { id: string } }>(
+    `${jobsPath}/:id/arquivo`,
+    {
+      schema: {
+        operationId: 'downloadExportFile',
+        summary: 'Baixar o arquivo de uma exportação',
+        description:
+          'O arquivo (CSV ou XLSX) de uma exportação grande, feita como tarefa: só quem a pediu o baixa, com o token ou com um ticket de arquivo emitido para este endereço. Fica disponível por EXPORT_FILE_HOURS horas (24 por padrão) depois de pronto; apagar dados pessoais descarta as exportações feitas antes. Cada download fica no registro de acessos.',
+        tags: ['Tarefas'],
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', maxLength: 64, description: 'Identificador da tarefa de exportação.' } },
+          required: ['id'],
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            ticket: { type: 'string', maxLength: 4096, description: 'Ticket de arquivo (em vez do token).' },
+          },
+        },
+        response: {
+          200: { description: 'O arquivo (text/csv ou XLSX).', type: 'string', format: 'binary' },
+          403: { ...apiErrorRef, description: 'O ticket é de outro arquivo ou exportação.' },
+          404: {
+            ...apiErrorRef,
+            description: 'Arquivo inexistente, de outro usuário, ainda não pronto, expirado ou descartado.',
+          },
+          500: { ...apiErrorRef, description: 'O arquivo armazenado está corrompido ou foi adulterado.' },
+        },
+      },
+      config: { access: 'self', ticket: true, audit: true },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.ticketResource !== undefined && request.ticketResource !== exportFilePath(jobsPath, id))
+        throw new HttpError(403, apiMessages.ticketNotForExport);
+      const row = JOB_ID.test(id)
+        ? await db
+            .selectFrom('export_files')
+            .select(['entity', 'path', 'file_name', 'format', 'rows'])
+            .where('id', '=', id)
+            .where('user_id', '=', request.user!.id)
+            .where('expires_at', '>', new Date())
+            .where('rows', 'is not', null)
+            .executeTakeFirst()
+        : undefined;
+      const blob = row && (await fileStore(storage).open(row.path));
+      if (!row || !blob) throw new HttpError(404, apiMessages.exportFileNotFound);
+      await recordAccess(db, request.user!.id, 'file.read', row.entity, row.path).catch(async (error: unknown) => {
+        await blob.close();
+        throw error;
+      });
+      const file = await openOrRefuse(() => openEncryptedFile(blob, storageKeys(storage)), request.log, row.path);
+      return reply
+        .header('content-type', row.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(row.file_name))
+        .header('content-length', String(file.size))
+        .header('x-total-rows', String(row.rows))
+        .header('cache-control', 'private, no-store')
+        .header('access-control-expose-headers', 'x-total-rows, content-disposition')
+        .send(await firstPieceChecked(file.read(), request.log, row.path));
+    },
+  );
+}
