@@ -2,9 +2,17 @@ import type { ValidationMessages } from '../apiSchema/validationFailure.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
 import { listColumns } from './exportColumns.js';
 import * as exportMessages from './exportMessages.js';
+import { jobSchema } from '../routes/jobSchema.js';
+import { successMessageSchema } from '../apiSchema/apiErrorSchema.js';
 
 /** The media type of an XLSX workbook. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An export's file: CSV (text) or an XLSX workbook (binary), as the export route and a job's download answer it. */
+export const exportFileContent = () => ({
+  'text/csv': { schema: { type: 'string' } },
+  [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } },
+});
 /** The longest `cols` accepted (every column of the widest list fits many times over). */
 const MAX_COLS_LENGTH = 2000;
 
@@ -44,10 +52,18 @@ export function exportSchema(d: ServedDescriptor, base: object): object {
       200: {
         description:
           'Todos os registros que atendem aos filtros, na ordem da lista: CSV (UTF-8 com BOM, separador ";", números com vírgula decimal, datas dd/mm/aaaa hh:mm:ss no fuso `tz`) ou XLSX (números, datas e textos tipados). O cabeçalho X-Total-Rows diz quantas linhas o arquivo terá.',
-        content: {
-          'text/csv': { schema: { type: 'string' } },
-          [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } },
+        content: exportFileContent(),
+      },
+      202: {
+        description:
+          'Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar.',
+        type: 'object',
+        properties: {
+          job: jobSchema,
+          total: { type: 'integer', minimum: 0, description: 'Linhas que o arquivo terá.' },
+          message: successMessageSchema,
         },
+        required: ['job', 'total', 'message'],
       },
     },
   };

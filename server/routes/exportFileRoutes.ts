@@ -6,7 +6,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { contentDisposition } from '../export/exportFileName.js';
-import { XLSX_TYPE } from '../export/exportSchema.js';
+import { exportFileContent, XLSX_TYPE } from '../export/exportSchema.js';
 import { firstPieceChecked } from '../http/firstPieceChecked.js';
 import { fileStore } from '../storage/fileStore.js';
 import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
@@ -53,7 +53,7 @@ export async function exportFileRoutes(app: FastifyInstance, { db, storage }: Ex
           },
         },
         response: {
-          200: { description: 'O arquivo (text/csv ou XLSX).', type: 'string', format: 'binary' },
+          200: { description: 'O arquivo (CSV ou XLSX), com X-Total-Rows.', content: exportFileContent() },
           403: { ...apiErrorRef, description: 'O ticket é de outro arquivo ou exportação.' },
           404: {
             ...apiErrorRef,

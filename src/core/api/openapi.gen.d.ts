@@ -284,6 +284,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/v1/jobs/{id}/arquivo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Baixar o arquivo de uma exportação
+     * @description O arquivo (CSV ou XLSX) de uma exportação grande, feita como tarefa: só quem a pediu o baixa, com o token ou com um ticket de arquivo emitido para este endereço. Fica disponível por EXPORT_FILE_HOURS horas (24 por padrão) depois de pronto; apagar dados pessoais descarta as exportações feitas antes. Cada download fica no registro de acessos.
+     *
+     *     Qualquer usuário com sessão, sobre a própria conta.
+     */
+    get: operations['downloadExportFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/v1/list-views': {
     parameters: {
       query?: never;
@@ -1822,6 +1844,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -2336,6 +2395,43 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
+        };
+      };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
         };
       };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
@@ -3188,6 +3284,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -3530,6 +3663,93 @@ export interface operations {
       };
       /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Banco de dados indisponível ou lento: tente de novo em alguns segundos (cabeçalho `Retry-After`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  downloadExportFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Identificador da tarefa de exportação. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description O arquivo (CSV ou XLSX), com X-Total-Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Sem sessão válida, com o `code`: 99 token ausente, malformado ou forjado; 98 expirado ou sessões encerradas (saída, troca de senha); 97 usuário bloqueado; 96 usuário que não existe mais. O console sai da sessão. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O ticket é de outro arquivo ou exportação. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Arquivo inexistente, de outro usuário, ainda não pronto, expirado ou descartado. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Um trecho variável do endereço (`{id}`) passa de 100 caracteres. */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description O arquivo armazenado está corrompido ou foi adulterado. */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4429,6 +4649,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -5294,6 +5551,43 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
+        };
+      };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
         };
       };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
@@ -6644,6 +6938,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -7990,6 +8321,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -8603,6 +8971,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -9174,6 +9579,43 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
+        };
+      };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
         };
       };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
@@ -10272,6 +10714,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -11240,6 +11719,43 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
+        };
+      };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */
       400: {
         headers: {
@@ -12094,6 +12610,43 @@ export interface operations {
         content: {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
+        };
+      };
+      /** @description Exportação grande (mais de EXPORT_JOB_ROWS linhas, 20.000 por padrão) ou pedida com `Prefer: respond-async`: uma tarefa escreve o arquivo em segundo plano. Acompanhe-a em `Location` (GET da tarefa: progresso em % das linhas escritas); ao fim, o resultado diz onde baixar o arquivo (`download`), que só quem pediu pode baixar. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uma tarefa em segundo plano. */
+            job: {
+              /** @description Por que falhou (pt-BR). */
+              error?: string;
+              /** @description O status HTTP que a mesma falha teria numa chamada direta. */
+              errorStatus?: number;
+              /** @description Identificador da tarefa (UUID). */
+              id: string;
+              /**
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @enum {string}
+               */
+              kind: 'liveness-files';
+              /** @description Percentual feito (quadros decodificados). */
+              progress: number;
+              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              result?: unknown;
+              /**
+               * @description Na fila, rodando, concluída ou com falha.
+               * @enum {string}
+               */
+              state: 'waiting' | 'active' | 'completed' | 'failed';
+            };
+            /** @description Mensagem de sucesso (pt-BR). */
+            message: string;
+            /** @description Linhas que o arquivo terá. */
+            total: number;
+          };
         };
       };
       /** @description Requisição inválida: a mensagem diz o quê e, num formulário, `errors` traz a mensagem de cada campo recusado. */

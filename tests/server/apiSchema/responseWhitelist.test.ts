@@ -83,6 +83,13 @@ const EXPLICIT: Record<string, (fz: FuzzApp, op: Operation) => Promise<RequestSp
   'GET /admin/v1/jobs/{}': async (fz) => [
     { method: 'GET', path: `/admin/v1/jobs/${await queuedJob(fz)}`, auth: 'bearer' },
   ],
+  'GET /admin/v1/jobs/{}/arquivo': async (fz) => {
+    const path = `/admin/v1/jobs/${await finishedExport(fz)}/arquivo`;
+    return [
+      { method: 'GET', path, auth: 'bearer' },
+      { method: 'GET', path, auth: 'ticket' },
+    ];
+  },
   'POST /admin/v1/subject-reports/{}/ticket': async (fz) => {
     const id = await readyReport(fz);
     return [{ method: 'POST', path: `/admin/v1/subject-reports/${id}/ticket`, auth: 'bearer' }];
@@ -165,6 +172,27 @@ async function queuedJob(fz: FuzzApp): Promise<string> {
   });
   expect(res.statusCode, res.body).toBe(202);
   return (res.json() as { job: { id: string } }).job.id;
+}
+
+/** An export of the people's list made as a job (`Prefer: respond-async`), once it ended: its job's id. */
+async function finishedExport(fz: FuzzApp): Promise<string> {
+  const res = await fz.app.inject({
+    method: 'GET',
+    url: '/person/v1/export.csv',
+    headers: { authorization: fz.bearer, prefer: 'respond-async' },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  const id = (res.json() as { job: { id: string } }).job.id;
+  for (let i = 0; i < 200; i++) {
+    const job = await fz.app.inject({
+      method: 'GET',
+      url: `/admin/v1/jobs/${id}`,
+      headers: { authorization: fz.bearer },
+    });
+    if ((job.json() as { data: { state: string } }).data.state === 'completed') return id;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('a exportação não terminou');
 }
 
 let readyReportId: number | undefined;

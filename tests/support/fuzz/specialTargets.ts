@@ -297,6 +297,17 @@ export function specialTargets(descriptors: Descriptor[]): Record<string, Omit<F
       no2xx:
         'a job exists only once a generation is queued, and the fuzz storage holds no decodable video (tests/server/routes/livenessFilesRoute.test.ts covers the 2xx)',
     },
+    // A large export's file: only its owner downloads it; unknown, malformed or another's ids are the same 404.
+    'GET /admin/v1/jobs/:id/arquivo': {
+      requests: requests('GET', '/admin/v1/jobs/{id}/arquivo', {
+        id: fc.oneof(
+          { weight: 2, arbitrary: fc.uuid().map((text) => ({ text })) },
+          { weight: 1, arbitrary: idSpec },
+          { weight: 1, arbitrary: hostileString().map((text) => ({ text: percentEncode(text) })) },
+        ),
+      }),
+      no2xx: 'a file exists only once an export job has ended (tests/server/jobs/exportJob.test.ts covers the 2xx)',
+    },
     // Data subject's reports: valid CPFs (registered or not), wrong check digits, hostile values; the fuzz administrator owns what it creates.
     'POST /admin/v1/subject-reports': {
       requests: requests('POST', '/admin/v1/subject-reports', {
