@@ -2,6 +2,7 @@ import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, Download, FileSpreadsheet, FileText, X } from 'lucide-react';
 import type { ExportFormat } from '../../core/list/exportCsvUrl.js';
 import { progressText } from '../../core/export/progressText.js';
+import { jobProgressText } from '../../core/export/jobProgressText.js';
 import { useListExport, type ListExportInput } from '../../hooks/export/useListExport.js';
 import { useScreenOrder } from '../../hooks/export/useScreenOrder.js';
 
@@ -16,7 +17,9 @@ const FORMATS: { value: ExportFormat; label: string; icon: typeof FileText }[] =
  * 'Exportar': a small menu (CSV or XLSX) that downloads the list's filtered rows, every page, in
  * the screen's order and visible columns (DECISIONS.md 2 and 4). While the file arrives the button
  * gives way to its progress ('12.000 de 48.000 linhas') and 'Cancelar'; the file is saved when
- * complete, under the server's name (the list's title and the date).
+ * complete, under the server's name (the list's title and the date). A large export is generated
+ * by a job on the server first ('Gerando no servidor: 12.000 de 48.000 linhas'); the operator may
+ * leave the screen and find it again on return (useListExport).
  */
 export function ExportButton({ endpoint, filters, sort, columns }: ExportButtonProps) {
   const screen = useScreenOrder();
@@ -27,8 +30,13 @@ export function ExportButton({ endpoint, filters, sort, columns }: ExportButtonP
     columns: columns ?? screen.columns,
   });
   if (state.status !== 'idle') {
-    const progress = state.status === 'running' ? state.progress : undefined;
-    const text = progress ? progressText(progress) : 'Preparando exportação…';
+    const progress = state.status === 'running' || state.status === 'queued' ? state.progress : undefined;
+    const text =
+      state.status === 'queued'
+        ? jobProgressText(state.progress)
+        : progress
+          ? progressText(progress)
+          : 'Preparando exportação…';
     const value =
       progress?.total !== undefined && progress.total > 0 && progress.rows > 0
         ? Math.round((progress.rows / progress.total) * 100)
@@ -52,7 +60,15 @@ export function ExportButton({ endpoint, filters, sort, columns }: ExportButtonP
         >
           <Box h="full" w={value === null ? '15%' : `${value}%`} bg="colorPalette.solid" transition="width 0.2s" />
         </Box>
-        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          fontVariantNumeric="tabular-nums"
+          whiteSpace="nowrap"
+          {...(state.status === 'queued' && {
+            title: 'Exportação grande: o arquivo é gerado no servidor. Você pode sair desta tela e voltar depois.',
+          })}
+        >
           {text}
         </Text>
         <Button size="sm" variant="outline" onClick={cancel}>

@@ -36,7 +36,11 @@ function Probe(props: ListExportInput) {
   return (
     <div>
       <p data-testid="state">
-        {state.status === 'running' ? `${state.format}: ${progressText(state.progress)}` : state.status}
+        {state.status === 'running'
+          ? `${state.format}: ${progressText(state.progress)}`
+          : state.status === 'queued'
+            ? `fila ${state.format}: ${progressText(state.progress)}`
+            : state.status}
       </p>
       <button onClick={() => void start('csv')}>csv</button>
       <button onClick={() => void start('xlsx')}>xlsx</button>
@@ -72,7 +76,46 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
 });
+
+const JOB_ID = '0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f00';
+const DOWNLOAD = `/admin/v1/jobs/${JOB_ID}/arquivo`;
+
+/** The console's API for a large export: the tickets asked (by resource) and the job's answers, one per poll (the last repeats). */
+function jobApi(views: object[]) {
+  const tickets: string[] = [];
+  let polls = 0;
+  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/admin/v1/files/ticket')) {
+      const { path } = JSON.parse(String(init?.body)) as { path: string };
+      tickets.push(path);
+      return new Response(JSON.stringify({ ticket: `tk.${tickets.length}`, expires_in: 60 }));
+    }
+    if (url.endsWith(`/admin/v1/jobs/${JOB_ID}`)) {
+      const view = views[Math.min(polls, views.length - 1)];
+      polls += 1;
+      return new Response(JSON.stringify({ data: { id: JOB_ID, kind: 'export', ...view } }));
+    }
+    return new Response('{}');
+  }) as typeof fetch;
+  return { impl, tickets, polls: () => polls };
+}
+
+const accepted = (total: number) =>
+  new Response(
+    JSON.stringify({ job: { id: JOB_ID, kind: 'export', state: 'waiting', progress: 0 }, total, message: 'x' }),
+    {
+      status: 202,
+      headers: { 'content-type': 'application/json', location: `/admin/v1/jobs/${JOB_ID}` },
+    },
+  );
+const finished = {
+  state: 'completed',
+  progress: 100,
+  result: { download: DOWNLOAD, file: { rows: 48000 }, message: 'Exportação pronta para baixar.' },
+};
 
 describe('useListExport', () => {
   it("asks for the screen's filters, order and columns, shows rows of the total as they arrive, then saves the file", async () => {
@@ -168,4 +211,67 @@ describe('useListExport', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Não foi possível conectar ao servidor.')).toBeTruthy();
   });
+
+  it('a large export (202) follows its job, rows written of the total, then downloads its file with a ticket of its own', async () => {
+    const api = jobApi([{ state: 'active', progress: 25 }, finished]);
+    const file = controlledAnswer({
+      'content-type': 'text/csv; charset=utf-8',
+      'x-total-rows': '2',
+      'content-disposition': 'attachment; filename="Chamados.csv"',
+    });
+    exportFetch.mockResolvedValueOnce(accepted(48000)).mockResolvedValueOnce(file.response);
+    const { user } = renderInProviders(<Probe endpoint={ENDPOINT} filters={{}} />, { fetchImpl: api.impl });
+    await user.click(screen.getByRole('button', { name: 'csv' }));
+    await waitFor(() => expect(stateText()).toBe('fila csv: 12.000 de 48.000 linhas'));
+    expect(JSON.parse(sessionStorage.getItem(`exportar:${ENDPOINT}`)!)).toEqual({
+      id: JOB_ID,
+      format: 'csv',
+      total: 48000,
+    });
+    await waitFor(() => expect(exportFetch).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    const asked = new URL(exportFetch.mock.calls[1]![0] as string, 'http://console.test');
+    expect(asked.pathname).toBe(DOWNLOAD);
+    expect(api.tickets).toContain(DOWNLOAD);
+    expect(asked.searchParams.get('ticket')).toBe(`tk.${api.tickets.indexOf(DOWNLOAD) + 1}`);
+    file.write('\uFEFFAssunto\r\na\r\nb\r\n');
+    file.close();
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['Chamados.csv']));
+    await waitFor(() => expect(stateText()).toBe('idle'));
+    expect(sessionStorage.getItem(`exportar:${ENDPOINT}`)).toBeNull();
+  });
+
+  it('leaving the screen while the job runs and coming back follows it again', async () => {
+    const api = jobApi([{ state: 'active', progress: 50 }]);
+    exportFetch.mockResolvedValueOnce(accepted(1000));
+    const first = renderInProviders(<Probe endpoint={ENDPOINT} filters={{}} />, { fetchImpl: api.impl });
+    await first.user.click(screen.getByRole('button', { name: 'xlsx' }));
+    await waitFor(() => expect(stateText()).toBe('fila xlsx: 500 de 1.000 linhas'));
+    first.unmount();
+    expect(sessionStorage.getItem(`exportar:${ENDPOINT}`)).not.toBeNull();
+    const polled = api.polls();
+    renderInProviders(<Probe endpoint={ENDPOINT} filters={{}} />, { fetchImpl: api.impl });
+    await waitFor(() => expect(stateText()).toBe('fila xlsx: 500 de 1.000 linhas'));
+    await waitFor(() => expect(api.polls()).toBeGreaterThan(polled));
+    // 'Cancelar' stops following it and forgets it.
+    await userClick('cancelar');
+    await waitFor(() => expect(stateText()).toBe('idle'));
+    expect(sessionStorage.getItem(`exportar:${ENDPOINT}`)).toBeNull();
+    expect(exportFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed job shows its pt-BR reason and is forgotten', async () => {
+    const api = jobApi([{ state: 'failed', progress: 10, error: 'A exportação foi descartada.', errorStatus: 410 }]);
+    exportFetch.mockResolvedValueOnce(accepted(30000));
+    const { user } = renderInProviders(<Probe endpoint={ENDPOINT} filters={{}} />, { fetchImpl: api.impl });
+    await user.click(screen.getByRole('button', { name: 'csv' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('A exportação foi descartada.')).toBeTruthy();
+    expect(saved).toEqual([]);
+    expect(sessionStorage.getItem(`exportar:${ENDPOINT}`)).toBeNull();
+  });
 });
+
+/** Clicks a button of the probe by its name. */
+async function userClick(name: string) {
+  screen.getByRole('button', { name }).click();
+}
