@@ -5,6 +5,7 @@ import { launchChromium } from '../../../scripts/launchChromium.js';
 import { buildApp, type App } from '../../../server/app.js';
 import { hashPassword } from '../../../server/auth/password.js';
 import type { DbHandle, DbKind } from '../../../server/db/openDb.js';
+import type { AppOptions } from '../../../server/AppOptions.js';
 import { openTestDb } from '../../support/testDb.js';
 import { tempDir } from '../../support/tempDir.js';
 import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
@@ -40,7 +41,7 @@ export interface ConsoleUnderTest {
  * first (`npm test` does it).
  */
 export async function startConsole(
-  options: { consoleDir?: string; descriptors?: Descriptor[]; kind?: DbKind } = {},
+  options: { consoleDir?: string; descriptors?: Descriptor[]; kind?: DbKind; jobs?: AppOptions['jobs'] } = {},
 ): Promise<ConsoleUnderTest> {
   const handle = await openTestDb(options.kind ?? 'pglite');
   await handle.db
@@ -60,6 +61,7 @@ export async function startConsole(
     storageDir: storage,
     consoleDir: options.consoleDir ?? process.env.E2E_CONSOLE_DIR ?? join(process.cwd(), 'dist'),
     ...(options.descriptors && { descriptors: options.descriptors }),
+    ...(options.jobs && { jobs: options.jobs }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
