@@ -169,13 +169,15 @@ describe('STORAGE_S3_*', () => {
   });
 });
 
-describe('JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS', () => {
+describe('JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS, EXPORT_JOB_ROWS, EXPORT_FILE_HOURS', () => {
   it('one queue, jobs also run by the API, two at once, a dead worker’s job taken over after 30 s by default', () => {
     expect(loadConfig({}).jobs).toEqual({
       queueName: 'biometria-tarefas',
       worker: true,
       concurrency: 2,
       lockDurationMs: 30_000,
+      exportRows: 20_000,
+      exportFileHours: 24,
     });
     expect(
       loadConfig({
@@ -183,9 +185,18 @@ describe('JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS', () => {
         JOB_WORKER: '0',
         JOB_CONCURRENCY: '4',
         JOB_LOCK_MS: '5000',
+        EXPORT_JOB_ROWS: '0',
+        EXPORT_FILE_HOURS: '2',
         REDIS_URL: 'redis://redis:6379',
       }).jobs,
-    ).toEqual({ queueName: 'homologacao', worker: false, concurrency: 4, lockDurationMs: 5_000 });
+    ).toEqual({
+      queueName: 'homologacao',
+      worker: false,
+      concurrency: 4,
+      lockDurationMs: 5_000,
+      exportRows: 0,
+      exportFileHours: 2,
+    });
   });
 
   it('refuse anything else in pt-BR, naming the variable', () => {
@@ -194,5 +205,8 @@ describe('JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS', () => {
     expect(() => loadConfig({ JOB_WORKER: '0' })).toThrow('JOB_WORKER=0 sem REDIS_URL');
     expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow('JOB_CONCURRENCY inválido: "0"');
     expect(() => loadConfig({ JOB_LOCK_MS: '10' })).toThrow('JOB_LOCK_MS inválido: "10"');
+    expect(() => loadConfig({ EXPORT_JOB_ROWS: '-1' })).toThrow('EXPORT_JOB_ROWS inválido: "-1"');
+    expect(() => loadConfig({ EXPORT_FILE_HOURS: '0' })).toThrow('EXPORT_FILE_HOURS inválido: "0"');
+    expect(() => loadConfig({ EXPORT_FILE_HOURS: '169' })).toThrow('de 1 a 168 horas');
   });
 });
