@@ -173,6 +173,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
     }
   }, 60_000);
 
+  it('a large export asked on B is written by a worker through Redis and downloads through A as through B', async () => {
+    const asked = await call(b, '/person/v1/export.csv?tz=UTC', { headers: { ...admin, prefer: 'respond-async' } });
+    expect(asked.status, await asked.clone().text()).toBe(202);
+    const { job } = (await asked.json()) as { job: { id: string } };
+    let view: { state: string; result?: { download: string; file: { rows: number } }; error?: string } = { state: '' };
+    for (let i = 0; i < 300 && view.state !== 'completed' && view.state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      view = ((await (await call(b, `/admin/v1/jobs/${job.id}`, { headers: admin })).json()) as { data: typeof view })
+        .data;
+    }
+    expect(view.state, view.error).toBe('completed');
+    const [viaA, viaB] = await Promise.all([a, b].map((s) => call(s, view.result!.download, { headers: admin })));
+    expect([viaA!.status, viaB!.status]).toEqual([200, 200]);
+    const text = await viaB!.text();
+    expect(await viaA!.text()).toBe(text);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(view.result!.file.rows + 1);
+  }, 60_000);
+
   it("a job A's worker was running when A was killed is finished by `npm run worker` beside B", async () => {
     // A minute of video: long enough to kill A in the middle of decoding it.
     const folder = `liveness/2026/11/retomada-${run}`;
