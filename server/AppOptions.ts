@@ -32,8 +32,6 @@ export interface AppOptions {
   roles?: Roles | string | { roles: unknown };
   /** Folder of stored files; `<cwd>/data/storage` when absent. Created when missing. */
   storageDir?: string;
-  /** Folder of the data subjects' report zips; beside the storage folder when absent (reportsDirFor: `<DATA_DIR>/reports`). */
-  reportsDir?: string;
   /** Master keys of the stored files (main.ts: STORAGE_MASTER_KEY or the data folder's key); the process's configuration when absent. */
   storageKeys?: MasterKeyring;
   /** Redis for the brute-force counters shared by several API processes (REDIS_URL); in process when absent. */

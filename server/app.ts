@@ -57,7 +57,7 @@ import { relatedCountsRoute } from './routes/relatedCountsRoute.js';
 import { referenceCheck } from './related/referenceCheck.js';
 import { retentionPlugin } from './retention/retentionPlugin.js';
 import { subjectReportRoutes } from './routes/subjectReportRoutes.js';
-import { reportsDirFor } from './subjectReport/reportsDirFor.js';
+import { removeLegacyReports } from './subjectReport/removeLegacyReports.js';
 import { personalFields } from '../src/core/personal/personalFields.js';
 import { createValidatorCompiler } from './apiSchema/createValidatorCompiler.js';
 import { apiErrorSchema } from './apiSchema/apiErrorSchema.js';
@@ -218,11 +218,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     guard: guard('delete-account'),
   });
   await app.register(erasureReceiptsRoute, { db: options.db });
+  // The report zips an earlier version kept in <DATA_DIR>/reports: now stored files (any replica serves them).
+  const legacyReports = await removeLegacyReports(storage);
+  if (legacyReports) app.log.warn(`${legacyReports} relatório(s) do titular da pasta antiga de relatórios apagado(s).`);
   await app.register(subjectReportRoutes, {
     db: options.db,
     tokens,
     storage,
-    reportsDir: options.reportsDir ?? reportsDirFor(storage),
     endpoints: personalData.endpoints,
   });
   await app.register(resetPasswordRoutes, {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ErasureChannel } from '../db/schema.js';
 import { queueFileDeletions } from '../storage/queueFileDeletions.js';
 import { scrubPersonalText } from './scrubPersonalText.js';
+import { reportZipKey } from '../subjectReport/reportZipKey.js';
 import type { PersonalTable, RecordEndpoints } from './RecordEndpoints.js';
 
 export interface PeopleErasure {
@@ -115,6 +116,9 @@ export async function commitPeopleErasure(
       finger_logs: fingerLogs.rows.length,
       ...scrubbed,
     };
+    // Their data subject's reports: the rows cascade below, the zips are listed with the rest.
+    const reports = await trx.selectFrom('subject_reports').select('id').where('person_id', 'in', found).execute();
+    paths.push(...reports.map((r) => reportZipKey(r.id)));
     // fingerprints, their images and liveness proofs go by ON DELETE CASCADE.
     await trx.deleteFrom('people').where('id', 'in', found).execute();
     // Every export made as a job so far may hold them: its file goes too (a job still writing one

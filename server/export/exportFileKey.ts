@@ -1,5 +1,5 @@
-/** The folder of the stored files of exports made as jobs: only their owner's route serves them. */
-export const EXPORT_FILES_FOLDER = 'exports';
+/** The folder of the stored files of exports made as jobs: only their owner's route serves them (isPrivateStoredKey). */
+const EXPORT_FILES_FOLDER = 'exports';
 
 /**
  * Where the file of the export job `jobId` is stored: `exports/<year>/<month>/<job id>.<format>`
@@ -11,12 +11,3 @@ export function exportFileKey(jobId: string, format: 'csv' | 'xlsx', now: Date):
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${EXPORT_FILES_FOLDER}/${now.getUTCFullYear()}/${month}/${jobId}.${format}`;
 }
-
-/**
- * True for a stored path under the exports' folder: the stored-file route and its tickets refuse
- * it (an export's file is downloaded by its owner only, from the job's route).
- *
- * @example isExportFileKey('exports/2026/11/3f2c.csv') // true
- * @example isExportFileKey('liveness/2026/11/a/video.mp4') // false
- */
-export const isExportFileKey = (key: string): boolean => key.split('/')[0] === EXPORT_FILES_FOLDER;

@@ -18,7 +18,7 @@ import { contentTypeOf } from '../http/contentTypeOf.js';
 import { firstPieceChecked } from '../http/firstPieceChecked.js';
 import { fileSchemas } from './fileSchemas.js';
 import { openOrRefuse } from './openOrRefuse.js';
-import { isExportFileKey } from '../export/exportFileKey.js';
+import { isPrivateStoredKey } from '../storage/isPrivateStoredKey.js';
 import { isExportFilePath } from '../export/exportFilePath.js';
 
 export interface FileRoutesOptions {
@@ -73,10 +73,10 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
     async (request) => {
       const user = request.user!;
       const resource = request.body.path;
-      // An export job's file has its own route (its owner's), never a stored-file ticket.
+      // An export job's file or a report has its own route (its owner's), never a stored-file ticket.
       const valid = resource.startsWith('/')
         ? isExportRoute(resource) || isExportFilePath(app.apiRoutes.paths.jobs, resource)
-        : isStoredKey(resource) && !isExportFileKey(resource);
+        : isStoredKey(resource) && !isPrivateStoredKey(resource);
       if (!valid)
         throw new HttpError(400, apiMessages.fileTicketTargetInvalid, undefined, {
           path: apiMessages.fileTicketTargetInvalid,
@@ -104,11 +104,11 @@ export async function fileRoutes(app: FastifyInstance, { db, tokens, storage }: 
         throw new HttpError(403, apiMessages.ticketNotForFile);
       // Checked before anything is recorded or sent. Dotted names (the seed's pool, the encryption
       // marker, the store's readiness object) and files being written are never served.
-      // An export job's file (exports/…) only through its owner's route (exportFileRoutes).
+      // An export job's file (exports/…) or a report (reports/…) only through its owner's route.
       const hidden =
         relative.split('/').some((s) => s.startsWith('.')) ||
         relative.endsWith(PARTIAL_SUFFIX) ||
-        isExportFileKey(relative);
+        isPrivateStoredKey(relative);
       // Opened in the folder's store (a folder or an S3 bucket: fileStore); streamed and decrypted
       // here either way, so the check above and the access record below always come first (a
       // presigned URL would hand out the encrypted bytes, which only this server can read).

@@ -28,8 +28,6 @@ export interface SubjectReportRoutesOptions {
   db: Kysely<Database>;
   tokens: TokenService;
   storage: string;
-  /** Where the zips are kept (`<DATA_DIR>/reports`). Created with mode 0700. */
-  reportsDir: string;
   /** Record endpoints whose logged reads mention a person (as erasure uses them); the people's one names the access log's subject. */
   endpoints: RecordEndpoints;
   /** How long a report is kept (default 24 h). */
@@ -61,16 +59,17 @@ export const SUBJECT_REPORT_RESOURCE = 'subject-report';
  *   (`relatorio-titular-<id>.zip`, no-store), each download recorded in the access log.
  *
  * A report is visible only to the administrator who asked for it (anyone else: 404, as for a
- * report that does not exist). Zips are kept 24 h, then swept; erasing the person removes the
- * row at once (ON DELETE CASCADE) and the zip at the next sweep (every minute). Not served when
+ * report that does not exist). Zips are stored files (`reports/<id>.zip`, encrypted, in the folder or
+ * the S3 bucket: any replica serves them), kept 24 h, then swept; erasing the person removes the row
+ * and lists the zip for removal in the erasure's transaction. Not served when
  * the app has no descriptor of the people's table (nobody to report on).
  */
 export async function subjectReportRoutes(app: FastifyInstance, options: SubjectReportRoutesOptions): Promise<void> {
-  const { db, tokens, reportsDir } = options;
+  const { db, tokens } = options;
   const ttl = options.ttlMs ?? DAY_MS;
   const runner = createSerialRunner();
 
-  scheduleReportSweeps(app, db, reportsDir, options.sweepEveryMs ?? 60_000);
+  scheduleReportSweeps(app, db, options.storage, options.sweepEveryMs ?? 60_000);
   // A report under way is finished before the app closes.
   app.addHook('onClose', async () => runner.idle());
   const people = options.endpoints.people;
@@ -122,7 +121,6 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
         const error = await runSubjectReport({
           db,
           storage: options.storage,
-          reportsDir,
           reportId: row.id,
           cpf,
           cpfMasked,
@@ -177,7 +175,7 @@ export async function subjectReportRoutes(app: FastifyInstance, options: Subject
         throw new HttpError(403, apiMessages.ticketNotForReport);
       if (report.status !== 'ready') throw new HttpError(409, apiMessages.reportNotReady);
       // Decrypted on the way out; a zip that fails authentication is refused, never served.
-      const zip = await openReportZip(reportsDir, options.storage, report.id);
+      const zip = await openReportZip(options.storage, report.id);
       try {
         await recordAccessOrFail(
           db,

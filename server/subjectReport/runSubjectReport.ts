@@ -1,20 +1,18 @@
-import { mkdir, rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RecordEndpoints } from '../erasure/RecordEndpoints.js';
 import { buildReportDocument, countRows } from './buildReportDocument.js';
 import { collectSubjectData } from './collectSubjectData.js';
-import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
-import { storageKeys } from '../storage/storageKeys.js';
+import { fileStore } from '../storage/fileStore.js';
 import { readmeText } from './readmeText.js';
-import { reportZipPath } from './reportZipPath.js';
+import { reportZipKey } from './reportZipKey.js';
 import { writeReportZip } from './writeReportZip.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 
 export interface SubjectReportJob {
   db: Kysely<Database>;
+  /** The storage folder: the zip goes to its store (reportZipKey), beside the files it reads. */
   storage: string;
-  reportsDir: string;
   /** The subject_reports row (status 'running'). */
   reportId: number;
   /** The CPF's 11 digits: held in memory only, never stored. */
@@ -33,17 +31,17 @@ export interface SubjectReportJob {
 /**
  * Generates one data subject's report, outside any HTTP request (a queue can run it as it is):
  * reads everything held about the CPF (collectSubjectData), builds the document, streams the zip
- * to `<reportsDir>/<id>.zip`, encrypted under the storage's keys (writeReportZip); writes the progress
+ * to the stored key `reports/<id>.zip`, encrypted as every stored file (writeReportZip); writes the progress
  * (rows and files done over their total) on the row as it goes, then status 'ready' (100) or
  * 'failed' with a pt-BR message. When the row is gone by the end (the person was erased, or the
- * report expired), the zip is deleted. Never throws: the error is returned for the caller's log.
+ * report expired), the zip is deleted (a delete the store refused is left to the sweep). Never throws: the error is returned for the caller's log.
  */
 export async function runSubjectReport(job: SubjectReportJob): Promise<Error | undefined> {
   const { db, reportId } = job;
-  const zip = reportZipPath(job.reportsDir, reportId);
+  const zip = reportZipKey(reportId);
+  const store = fileStore(job.storage);
   const every = job.progressEveryMs ?? 250;
   try {
-    await mkdir(job.reportsDir, { recursive: true, mode: 0o700 });
     const data = await collectSubjectData(db, job.cpf, job.endpoints);
     const generatedAt = new Date();
     const { document, files } = buildReportDocument(data, {
@@ -71,7 +69,6 @@ export async function runSubjectReport(job: SubjectReportJob): Promise<Error | u
     await progress(rows, true);
     const missing = await writeReportZip({
       target: zip,
-      keyring: storageKeys(job.storage),
       storage: job.storage,
       readme: readmeText(job.cpfMasked, generatedAt),
       files,
@@ -79,9 +76,9 @@ export async function runSubjectReport(job: SubjectReportJob): Promise<Error | u
       mtime: generatedAt,
       onFile: (n) => progress(rows + n),
     });
-    const opened = await openEncryptedFile(zip, storageKeys(job.storage));
-    const size = opened.size;
-    await opened.close();
+    const blob = await store.open(zip);
+    const size = blob?.size ?? 0;
+    await blob?.close();
     const message = document.nothing_held
       ? 'Nada é guardado sobre este CPF.'
       : `${rows} registros e ${files.length - missing.length} arquivos${missing.length ? ` (${missing.length} não encontrados)` : ''}.`;
@@ -91,10 +88,10 @@ export async function runSubjectReport(job: SubjectReportJob): Promise<Error | u
       .where('id', '=', reportId)
       .where('status', '=', 'running')
       .executeTakeFirst();
-    if (!Number(updated.numUpdatedRows)) await rm(zip, { force: true });
+    if (!Number(updated.numUpdatedRows)) await store.remove(zip).catch(() => undefined);
     return undefined;
   } catch (error) {
-    await rm(zip, { force: true }).catch(() => undefined);
+    await store.remove(zip).catch(() => undefined);
     await db
       .updateTable('subject_reports')
       .set({ status: 'failed', message: apiMessages.reportFailed, updated_at: new Date() })

@@ -1,11 +1,10 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
+import { fileStore } from '../storage/fileStore.js';
 
-/** A report's zip, or the partial file of one being written (writeEncryptedFile's `.crypt-part`). */
-const REPORT_FILE = /^([0-9]{1,10})\.zip(\.[0-9a-f]+\.crypt-part)?$/;
+/** A report's zip in the stored files (reportZipKey). */
+const REPORT_KEY = /^reports\/([0-9]{1,10})\.zip$/;
 
 /** A 'running' report not touched for this long was interrupted (its process stopped). */
 const STALE_RUNNING_MS = 10 * 60_000;
@@ -15,20 +14,21 @@ export interface SweepResult {
   expired: number;
   /** 'running' rows of a stopped process, marked 'failed'. */
   interrupted: number;
-  /** Zips (or parts) removed from the folder. */
+  /** Zips removed from the store. */
   filesRemoved: number;
 }
 
 /**
- * Keeps the reports' folder to what may still be downloaded: deletes rows past `expires_at`;
- * marks as failed the 'running' rows not touched for STALE_RUNNING_MS; then removes every file
- * of the folder that no row justifies — a zip whose row is gone (expired, or its person erased:
- * the row cascades) or failed, and a partial file whose row is no longer running (other files are left alone).
+ * Keeps the reports' zips (`reports/` of the stored files, listed by that prefix) to what may still
+ * be downloaded: deletes rows past `expires_at`; marks as failed the 'running' rows not touched
+ * for STALE_RUNNING_MS; then removes every zip that no ready or running row justifies — its row
+ * gone (expired, its person erased or its requester deleted: the row cascades) or failed. A zip
+ * the store could not delete is found again by the next sweep. Other keys are left alone.
  * Runs at start and on a timer (scheduleReportSweeps, from subjectReportRoutes).
  */
 export async function sweepSubjectReports(
   db: Kysely<Database>,
-  reportsDir: string,
+  storage: string,
   now = new Date(),
 ): Promise<SweepResult> {
   const expired = await db.deleteFrom('subject_reports').where('expires_at', '<=', now).executeTakeFirst();
@@ -38,25 +38,22 @@ export async function sweepSubjectReports(
     .where('status', '=', 'running')
     .where('updated_at', '<', new Date(now.getTime() - STALE_RUNNING_MS))
     .executeTakeFirst();
-  let names: string[];
-  try {
-    names = await readdir(reportsDir);
-  } catch {
-    names = [];
-  }
-  const ids = names.map((n) => REPORT_FILE.exec(n)).flatMap((m) => (m ? [Number(m[1])] : []));
+  const store = fileStore(storage);
+  const names: string[] = [];
+  for await (const key of store.list('reports/')) names.push(key);
+  const ids = names.map((n) => REPORT_KEY.exec(n)).flatMap((m) => (m ? [Number(m[1])] : []));
   const rows = ids.length
     ? await db.selectFrom('subject_reports').select(['id', 'status']).where('id', 'in', ids).execute()
     : [];
   const status = new Map(rows.map((r) => [r.id, r.status]));
   let filesRemoved = 0;
   for (const name of names) {
-    // Only the reports' own names: anything else in the folder is left alone.
-    const m = REPORT_FILE.exec(name);
+    // Only the reports' own names: anything else under reports/ is left alone.
+    const m = REPORT_KEY.exec(name);
     if (!m) continue;
     const s = status.get(Number(m[1]));
-    if (m[2] ? s === 'running' : s === 'ready' || s === 'running') continue;
-    await rm(join(reportsDir, name), { force: true });
+    if (s === 'ready' || s === 'running') continue;
+    await store.remove(name);
     filesRemoved++;
   }
   return { expired: Number(expired.numDeletedRows), interrupted: Number(interrupted.numUpdatedRows), filesRemoved };

@@ -1,19 +1,17 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import type { MasterKeyring } from '../storage/crypto/MasterKeyring.js';
-import { writeEncryptedFile } from '../storage/crypto/writeEncryptedFile.js';
 import { openStoredFile } from '../storage/openStoredFile.js';
+import { writeStoredFile } from '../storage/writeStoredFile.js';
 import type { ReportFile } from './buildReportDocument.js';
 
 /** Already compressed: stored as they are (deflating a video or a JPEG costs time for nothing). */
 const COMPRESSED = /\.(jpe?g|png|mp4|mov|webm|zip|gz)$/i;
 
 export interface WriteReportZipInput {
-  /** Where the zip is written: encrypted like the stored files, mode 0600, renamed into place when complete. */
+  /** The stored key the zip is written to (reportZipKey): encrypted like every stored file, whole or not at all. */
   target: string;
-  /** The storage's master keys (storageKeys(storage)). */
-  keyring: MasterKeyring;
+  /** The storage folder: its store holds the files read and the zip written. */
   storage: string;
   /** LEIA-ME.txt. */
   readme: string;
@@ -26,8 +24,8 @@ export interface WriteReportZipInput {
 }
 
 /**
- * Streams a report's zip to `target` (yazl: one entry at a time, nothing held whole in memory),
- * encrypted on the way (writeEncryptedFile, as every stored file): LEIA-ME.txt, then every stored file read through openStoredFile (never from disk directly, so
+ * Streams a report's zip to the stored key `target` (yazl: one entry at a time, nothing held whole
+ * in memory), encrypted on the way (writeStoredFile, as every stored file): LEIA-ME.txt, then every stored file read through openStoredFile (never from disk directly, so
  * that how files are kept — encrypted or not — is decided there), then relatorio.json with the
  * list of files that were not found (`files_missing`). Returns the zip paths missing.
  */
@@ -39,7 +37,7 @@ export async function writeReportZip(input: WriteReportZipInput): Promise<string
     failure ??= error;
   };
   zip.on('error', fail);
-  const written = writeEncryptedFile(input.target, zip.outputStream as Readable, input.keyring).catch(fail);
+  const written = writeStoredFile(input.storage, input.target, zip.outputStream as Readable).catch(fail);
 
   zip.addBuffer(Buffer.from(input.readme, 'utf8'), 'LEIA-ME.txt', { mtime });
   const missing: string[] = [];

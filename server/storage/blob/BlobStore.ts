@@ -27,8 +27,8 @@ export interface BlobStore {
   write(key: string, body: Readable): Promise<void>;
   /** Deletes the blob at `key`; an absent one is not an error. Rejects when the store cannot be reached. */
   remove(key: string): Promise<void>;
-  /** Every key stored, in no particular order. */
-  list(): AsyncIterable<string>;
+  /** Every key stored, in no particular order; with `prefix` ('reports/'), only the keys under it. */
+  list(prefix?: string): AsyncIterable<string>;
   /** Resolves when the store can be read and written now (GET /readyz). */
   check(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { constants, readdirSync, rmdirSync } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
-import { dirname, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { BlobStore } from './BlobStore.js';
 import { openLocalBlob } from './openLocalBlob.js';
 import { writeFileAtomically } from './writeFileAtomically.js';
@@ -43,8 +43,13 @@ export function createLocalBlobStore(root: string): BlobStore {
         }
       }
     },
-    async *list() {
-      for await (const file of walkStoredFiles(root)) yield relative(root, file).split(sep).join('/');
+    async *list(prefix = '') {
+      // A folder prefix ('reports/') walks that folder only (a missing one holds nothing).
+      const folder = prefix.includes('/') ? join(root, ...prefix.slice(0, prefix.lastIndexOf('/')).split('/')) : root;
+      for await (const file of walkStoredFiles(folder)) {
+        const key = relative(root, file).split(sep).join('/');
+        if (key.startsWith(prefix)) yield key;
+      }
     },
     check: () => access(root, constants.R_OK | constants.W_OK),
   };

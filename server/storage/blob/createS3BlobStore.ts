@@ -124,11 +124,13 @@ export function createS3BlobStore(config: S3StorageConfig, client?: S3Client): B
       if (!isStoredKey(key)) return;
       await send(() => s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })));
     },
-    async *list() {
+    async *list(prefix = '') {
       let ContinuationToken: string | undefined;
       do {
         const page = await send(() =>
-          s3.send(new ListObjectsV2Command({ Bucket, Prefix: config.prefix || undefined, ContinuationToken })),
+          s3.send(
+            new ListObjectsV2Command({ Bucket, Prefix: `${config.prefix}${prefix}` || undefined, ContinuationToken }),
+          ),
         );
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(config.prefix.length);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -191,6 +191,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API replicas, one truth', () 
     expect(text.trimEnd().split('\r\n')).toHaveLength(view.result!.file.rows + 1);
   }, 60_000);
 
+  it("a data subject's report generated on A downloads through B (its zip is in the shared bucket)", async () => {
+    const asked = await call(
+      a,
+      '/admin/v1/subject-reports',
+      json(admin, { cpf: '529.982.247-25', reason: 'atendimento ao titular', details: 'Protocolo 2026-0042' }),
+    );
+    expect(asked.status, await asked.clone().text()).toBe(202);
+    const { id } = (await asked.json()) as { id: number };
+    let status = 'running';
+    for (let i = 0; i < 300 && status === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (
+        (await (await call(b, `/admin/v1/subject-reports/${id}`, { headers: admin })).json()) as { status: string }
+      ).status;
+    }
+    expect(status).toBe('ready');
+    const zip = await call(b, `/admin/v1/subject-reports/${id}/download`, { headers: admin });
+    expect(zip.status).toBe(200);
+    expect(
+      Buffer.from(await zip.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  }, 60_000);
+
   it("a job A's worker was running when A was killed is finished by `npm run worker` beside B", async () => {
     // A minute of video: long enough to kill A in the middle of decoding it.
     const folder = `liveness/2026/11/retomada-${run}`;

@@ -33,7 +33,8 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
   let adminId: number;
   let otherAdmin: { authorization: string };
   let operator: { authorization: string };
-  let reportsDir: string;
+  /** Where a report's zip is stored: a stored file (`reports/<id>.zip`) of the app's storage folder. */
+  const zipOf = (id: number) => join(ctx.storage, 'reports', `${id}.zip`);
   let ana: PersonWithCaptures;
   let bruno: PersonWithCaptures;
 
@@ -62,7 +63,6 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
 
   beforeAll(async () => {
     const root = tempDir('subject-report');
-    reportsDir = join(root, 'reports');
     ctx = await createTestContext(kind, { storageDir: join(root, 'storage') });
     adminId = await ctx.createUser({
       email: 'admin@example.com',
@@ -188,7 +188,7 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     expect(JSON.stringify(await ctx.handle.db.selectFrom('subject_reports').selectAll().execute())).not.toMatch(
       /49858782004|498\.587\.820-04/,
     );
-    expect(existsSync(join(reportsDir, `${created.id}.zip`))).toBe(true);
+    expect(existsSync(zipOf(created.id))).toBe(true);
   }, 60_000);
 
   it('a second download is recorded again; a ticket opens the download for that report only', async () => {
@@ -388,7 +388,7 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     expect(access.length).toBe(2);
   }, 60_000);
 
-  it("an erased person's reports vanish: 404 at once, the zip removed by the next sweep", async () => {
+  it("an erased person's reports vanish with the erasure: 404 at once, the zip removed after its commit", async () => {
     const carla = await personWithCaptures(
       ctx.handle.db,
       ctx.storage,
@@ -399,15 +399,21 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     await storeEncrypted(carla.files);
     const { id } = (await post(valid(carla.cpf))).json();
     await until(id);
-    expect(existsSync(join(reportsDir, `${id}.zip`))).toBe(true);
+    expect(existsSync(zipOf(id))).toBe(true);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/person/v1/${carla.id}`, headers: admin })).statusCode).toBe(
       200,
     );
     expect((await status(id)).statusCode).toBe(404);
     expect((await download(id)).statusCode).toBe(404);
-    const swept = await sweepSubjectReports(ctx.handle.db, reportsDir);
-    expect(swept.filesRemoved).toBeGreaterThanOrEqual(1);
-    expect(existsSync(join(reportsDir, `${id}.zip`))).toBe(false);
+    expect(existsSync(zipOf(id))).toBe(false);
+    // Listed in the erasure's transaction: nothing left pending.
+    expect(
+      await ctx.handle.db
+        .selectFrom('pending_file_deletions')
+        .select('path')
+        .where('path', '=', `reports/${id}.zip`)
+        .execute(),
+    ).toEqual([]);
   }, 60_000);
 
   it('expired reports and interrupted jobs are swept; a report not ready is 409', async () => {
@@ -428,9 +434,9 @@ describe.each(testDbKinds)('data subject report API (%s)', (kind) => {
     const notReady = await download(running.id);
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json().message).toBe('O relatório ainda não está pronto para download.');
-    const swept = await sweepSubjectReports(ctx.handle.db, reportsDir, new Date(Date.now() + 25 * 3600_000));
+    const swept = await sweepSubjectReports(ctx.handle.db, ctx.storage, new Date(Date.now() + 25 * 3600_000));
     expect(swept.expired).toBeGreaterThanOrEqual(2);
-    expect(existsSync(join(reportsDir, `${id}.zip`))).toBe(false);
+    expect(existsSync(zipOf(id))).toBe(false);
     expect((await status(id)).statusCode).toBe(404);
   }, 60_000);
 });

@@ -66,6 +66,19 @@ describe.each(stores)('the %s store', (_name, make) => {
     expect(await store.open('finger/1/a.txt')).toBeNull();
   });
 
+  it('list with a prefix names only the keys under it (a missing folder holds none)', async () => {
+    await store.write('reports/7.zip', Readable.from([Buffer.from('zip')]));
+    await store.write('reports-antigos/8.zip', Readable.from([Buffer.from('outro')]));
+    const under = async (prefix: string) => {
+      const keys: string[] = [];
+      for await (const key of store.list(prefix)) keys.push(key);
+      return keys.sort();
+    };
+    expect(await under('reports/')).toEqual(['reports/7.zip']);
+    expect(await under('nada/')).toEqual([]);
+    expect(await under('')).toEqual(expect.arrayContaining(['reports/7.zip', 'reports-antigos/8.zip']));
+  });
+
   it('a failed source leaves no blob behind (the old one, or none)', async () => {
     const failing = new Readable({
       read() {
