@@ -4,7 +4,7 @@
  * reports (`reports/`, GET /admin/v1/subject-reports/{id}/download). The stored-file route and its
  * tickets never open them.
  */
-export const PRIVATE_FOLDERS = ['exports', 'reports'] as const;
+const PRIVATE_FOLDERS = ['exports', 'reports'] as const;
 
 /**
  * True for a stored path in one of the PRIVATE_FOLDERS.

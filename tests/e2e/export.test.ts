@@ -136,7 +136,10 @@ describe('Exportar in the browser: a large export made as a job', () => {
 
   it('shows the job generating the file, follows it after leaving the screen, then saves the file', async () => {
     await page.goto(`${c.baseUrl}/requests?path=%2Fclient%2Fv1%2F&cols=path,duration_ms`);
-    await page.getByRole('cell', { name: /^\/client\/v1\/\d+$/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /^\/client\/v1\/\d+$/ })
+      .first()
+      .waitFor();
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Exportar registros filtrados' }).click();
     await page.getByRole('menuitem', { name: /CSV/ }).click();
