@@ -251,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(jobRoutes, { jobs });
   await app.register(livenessFilesRoute, { db: options.db, storage, jobs });
   // The files of the large exports: their owner's downloads, and a sweep of the expired ones every minute.
-  await app.register(exportFileRoutes, { db: options.db, storage });
+  await app.register(exportFileRoutes, { db: options.db, storage, permissionsOf: roles.grantsOf });
   scheduleSweeps(app, 'Limpeza das exportações', 60_000, async () => {
     const swept = await sweepExportFiles(options.db, storage);
     return swept ? `Exportações: ${swept} arquivo(s) expirado(s) apagado(s).` : null;

@@ -13,10 +13,13 @@ import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
 import { storageKeys } from '../storage/storageKeys.js';
 import { exportFilePath } from '../export/exportFilePath.js';
 import { openOrRefuse } from './openOrRefuse.js';
+import { can } from '../../src/core/auth/can.js';
 
 export interface ExportFileRoutesOptions {
   db: Kysely<Database>;
   storage: string;
+  /** The grants of a role (schemas/roles.json): the download still needs the list's `<key>:export`. */
+  permissionsOf: (role: string) => readonly string[];
 }
 
 const JOB_ID = /^[0-9a-f-]{36}$/;
@@ -26,11 +29,15 @@ const JOB_ID = /^[0-9a-f-]{36}$/;
  * of a large export made as a job (exportJob), for the user who asked for it only — with the
  * bearer header, or a file ticket issued for exactly this address (a native download). Another
  * user's, an unknown, an unfinished, an expired (EXPORT_FILE_HOURS) or a discarded file (a
- * people's erasure) are all the same 404. Decrypted on the way out, `no-store`, under the name the
+ * people's erasure) are all the same 404; a user whose role lost the list's `<key>:export` since
+ * is refused (403). Decrypted on the way out, `no-store`, under the name the
  * export would have had (content-disposition) with `X-Total-Rows`; each download is recorded in
  * the access log (`file.read` of the stored path) and the request log before a byte leaves.
  */
-export async function exportFileRoutes(app: FastifyInstance, { db, storage }: ExportFileRoutesOptions): Promise<void> {
+export async function exportFileRoutes(
+  app: FastifyInstance,
+  { db, storage, permissionsOf }: ExportFileRoutesOptions,
+): Promise<void> {
   const jobsPath = app.apiRoutes.paths.jobs;
   app.get<{ Params: { id: string } }>(
     `${jobsPath}/:id/arquivo`,
@@ -54,7 +61,10 @@ export async function exportFileRoutes(app: FastifyInstance, { db, storage }: Ex
         },
         response: {
           200: { description: 'O arquivo (CSV ou XLSX), com X-Total-Rows.', content: exportFileContent() },
-          403: { ...apiErrorRef, description: 'O ticket é de outro arquivo ou exportação.' },
+          403: {
+            ...apiErrorRef,
+            description: 'O ticket é de outro arquivo ou exportação, ou o perfil não pode mais exportar esta lista.',
+          },
           404: {
             ...apiErrorRef,
             description: 'Arquivo inexistente, de outro usuário, ainda não pronto, expirado ou descartado.',
@@ -78,8 +88,11 @@ export async function exportFileRoutes(app: FastifyInstance, { db, storage }: Ex
             .where('rows', 'is not', null)
             .executeTakeFirst()
         : undefined;
-      const blob = row && (await fileStore(storage).open(row.path));
-      if (!row || !blob) throw new HttpError(404, apiMessages.exportFileNotFound);
+      if (!row) throw new HttpError(404, apiMessages.exportFileNotFound);
+      if (!can(permissionsOf(request.user!.role), `${row.entity}:export`))
+        throw new HttpError(403, apiMessages.forbidden);
+      const blob = await fileStore(storage).open(row.path);
+      if (!blob) throw new HttpError(404, apiMessages.exportFileNotFound);
       await recordAccess(db, request.user!.id, 'file.read', row.entity, row.path).catch(async (error: unknown) => {
         await blob.close();
         throw error;

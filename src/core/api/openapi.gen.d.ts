@@ -3721,7 +3721,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description O ticket é de outro arquivo ou exportação. */
+      /** @description O ticket é de outro arquivo ou exportação, ou o perfil não pode mais exportar esta lista. */
       403: {
         headers: {
           [name: string]: unknown;

@@ -189,6 +189,26 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
     );
   });
 
+  it("a user whose role lost the list's export since is refused the file (403)", async () => {
+    const { job } = await startJob('tz=UTC&method=GET&path=/fixture/v1/vendor/1', { prefer: 'respond-async' });
+    const done = await ended(job.id);
+    const ownerId = (
+      await ctx.handle.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'dona@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await ctx.handle.db.updateTable('users').set({ role: 'leitor' }).where('id', '=', ownerId).execute();
+    try {
+      const refused = await get(done.result!.download);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Seu perfil não tem permissão para esta ação.');
+    } finally {
+      await ctx.handle.db.updateTable('users').set({ role: 'admin' }).where('id', '=', ownerId).execute();
+    }
+  });
+
   it('an unknown or malformed job file is the same 404', async () => {
     expect((await get(`${JOBS}/0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f00/arquivo`)).statusCode).toBe(404);
     expect((await get(`${JOBS}/%2e%2e%2fexports/arquivo`)).statusCode).toBe(404);
