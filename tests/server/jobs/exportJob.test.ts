@@ -64,10 +64,14 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
     return body;
   }
 
-  /** The job once it ended (polled as the console does). */
-  async function ended(id: string): Promise<JobAnswer> {
+  /** The stored file of export job `id`. */
+  const storedPath = async (id: string) =>
+    (await ctx.handle.db.selectFrom('export_files').select('path').where('id', '=', id).executeTakeFirstOrThrow()).path;
+
+  /** The job once it ended (polled as the console does, by its owner). */
+  async function ended(id: string, headers: Record<string, string> = owner): Promise<JobAnswer> {
     for (;;) {
-      const res = await get(`${JOBS}/${id}`);
+      const res = await get(`${JOBS}/${id}`, headers);
       expect(res.statusCode).toBe(200);
       const job = res.json<{ data: JobAnswer }>().data;
       if (job.state === 'completed' || job.state === 'failed') return job;
@@ -220,11 +224,7 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
   it('an expired file is swept (row and stored file) and no longer downloads', async () => {
     const { job } = await startJob('tz=UTC&method=DELETE');
     const done = await ended(job.id);
-    const { path } = await ctx.handle.db
-      .selectFrom('export_files')
-      .select('path')
-      .where('id', '=', job.id)
-      .executeTakeFirstOrThrow();
+    const path = await storedPath(job.id);
     await ctx.handle.db
       .updateTable('export_files')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -239,11 +239,7 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
   it("erasing people deletes every export made before (any may hold them), and a user's deletion leaves theirs to the sweep", async () => {
     const { job } = await startJob('tz=UTC&method=POST');
     const done = await ended(job.id);
-    const { path } = await ctx.handle.db
-      .selectFrom('export_files')
-      .select('path')
-      .where('id', '=', job.id)
-      .executeTakeFirstOrThrow();
+    const path = await storedPath(job.id);
     const person = await ctx.handle.db
       .insertInto('people')
       .values({ name: 'Titular', cpf: '52998224725' })
@@ -264,12 +260,7 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
     const gone = await ctx.createUser({ email: 'sai@example.com', password: 'segredo1' });
     const leaving = await ctx.login('sai@example.com', 'segredo1');
     const res = await get(`${EXPORT}?tz=UTC&method=GET`, leaving);
-    const theirs = res.json<{ job: JobAnswer }>().job.id;
-    for (;;) {
-      const j = (await get(`${JOBS}/${theirs}`, leaving)).json<{ data: JobAnswer }>().data;
-      if (j.state === 'completed') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    expect((await ended(res.json<{ job: JobAnswer }>().job.id, leaving)).state).toBe('completed');
     await ctx.handle.db.deleteFrom('users').where('id', '=', gone).execute();
     expect(await sweepExportFiles(ctx.handle.db, ctx.storage)).toBe(1);
     expect(await ctx.handle.db.selectFrom('export_files').select('id').execute()).toEqual([]);
