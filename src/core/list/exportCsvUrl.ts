@@ -20,6 +20,8 @@ export interface ExportCsvUrlInput {
   columns?: readonly string[];
   /** 'csv' (the route's default, left out) or 'xlsx'. */
   format?: ExportFormat;
+  /** Why full CPFs are exported ('Exportar com CPF completo'): the API records it; absent, CPFs stay masked. */
+  revealReason?: string;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface ExportCsvUrlInput {
  *   // '/admin/v1/liveness/export.csv?cpf=529&tz=America%2FManaus&ticket=T'
  * @example exportCsvUrl({ apiBase: '', endpoint: '/person/v1', filters: {}, ticket: 'T', sort: { field: 'name', order: 'desc' }, columns: ['name', 'cpf'], format: 'xlsx' })
  *   // '/person/v1/export.csv?sort=name&order=desc&cols=name%2Ccpf&format=xlsx&ticket=T'
+ * @example exportCsvUrl({ apiBase: '', endpoint: '/person/v1', filters: {}, ticket: 'T', revealReason: 'auditoria' })
+ *   // '/person/v1/export.csv?reveal_reason=auditoria&ticket=T'
  */
 export function exportCsvUrl({
   apiBase,
@@ -40,6 +44,7 @@ export function exportCsvUrl({
   sort,
   columns,
   format,
+  revealReason,
 }: ExportCsvUrlInput): string {
   const params = new URLSearchParams(toFilterQuery(filters));
   if (sort) {
@@ -49,6 +54,7 @@ export function exportCsvUrl({
   if (columns?.length) params.set('cols', columns.join(','));
   if (format && format !== 'csv') params.set('format', format);
   if (timeZone) params.set('tz', timeZone);
+  if (revealReason) params.set('reveal_reason', revealReason);
   params.set('ticket', ticket);
   return `${apiBase.replace(/\/+$/, '')}${endpoint}/export.csv?${params.toString()}`;
 }

@@ -24,6 +24,11 @@ export interface ListExportInput {
   sort?: { field: string; order: 'asc' | 'desc' } | undefined;
   /** Visible columns in display order; undefined: every list column. */
   columns?: readonly string[] | undefined;
+  /**
+   * Where a running job is remembered for the tab, beside the endpoint: 'cpf' for 'Exportar com
+   * CPF completo', so each button finds its own export again.
+   */
+  variant?: 'cpf';
 }
 
 /**
@@ -42,7 +47,7 @@ const PROGRESS_INTERVAL = 100;
 const POLL_MS = 1000;
 
 /** Where a list's export job is remembered while it runs: leaving the screen and coming back finds it. */
-const jobKey = (endpoint: string) => `exportar:${endpoint}`;
+const jobKey = (key: string) => `exportar:${key}`;
 function remembered(endpoint: string): ExportJob | null {
   try {
     return readExportJob(JSON.parse(sessionStorage.getItem(jobKey(endpoint)) ?? 'null'));
@@ -79,11 +84,14 @@ const pause = (ms: number, signal: AbortSignal) =>
  * the fetch (the server stops reading the database) or stops following the job; leaving the screen
  * only pauses it. A refusal or a failed job shows the server's pt-BR message.
  *
+ * `start(format, { revealReason })` exports full CPFs with the reason the API records.
+ *
  * @example
  * const { state, start, cancel } = useListExport({ endpoint, filters, sort, columns });
  * start('xlsx'); // state: preparing → running { progress: { rows: 12000, total: 48000, bytes } } → idle
  */
-export function useListExport({ endpoint, filters, sort, columns }: ListExportInput) {
+export function useListExport({ endpoint, filters, sort, columns, variant }: ListExportInput) {
+  const memory = variant ? `${variant}:${endpoint}` : endpoint;
   const api = useApi();
   const { apiBase, ensureTicket } = useFileTicket();
   const { showError } = useUiFeedback();
@@ -123,7 +131,7 @@ export function useListExport({ endpoint, filters, sort, columns }: ListExportIn
   /** Follows a large export's job until its file is ready, then downloads it. */
   const follow = useCallback(
     async (job: ExportJob, controller: AbortController) => {
-      remember(endpoint, job);
+      remember(memory, job);
       const show = (rows: number) =>
         setState({ status: 'queued', format: job.format, progress: { rows, total: job.total, bytes: 0 } });
       show(0);
@@ -155,7 +163,7 @@ export function useListExport({ endpoint, filters, sort, columns }: ListExportIn
         await pause(POLL_MS, controller.signal);
       }
     },
-    [api, apiBase, endpoint, ensureTicket, receive],
+    [api, apiBase, memory, ensureTicket, receive],
   );
 
   /** Runs one export's steps under its own controller, then settles the state. */
@@ -168,25 +176,25 @@ export function useListExport({ endpoint, filters, sort, columns }: ListExportIn
       let paused = false;
       try {
         await steps(controller);
-        remember(endpoint, null);
+        remember(memory, null);
       } catch (e) {
         // Leaving the screen pauses a job (it is found again on return); 'Cancelar' forgets it.
         paused = controller.signal.reason === 'saiu';
         if (!controller.signal.aborted) {
-          remember(endpoint, null);
+          remember(memory, null);
           showError(e, consoleMessages.exportFailed);
-        } else if (!paused) remember(endpoint, null);
+        } else if (!paused) remember(memory, null);
       } finally {
         if (running.current === controller) running.current = null;
         if (!paused) setState({ status: 'idle' });
       }
     },
-    [endpoint, showError],
+    [memory, showError],
   );
 
   // A job this tab started and left: followed again on return (once, with the hooks of the first render).
   const resume = useRef(() => {
-    const job = remembered(endpoint);
+    const job = remembered(memory);
     if (job) void run(job.format, (controller) => follow(job, controller));
   });
   useEffect(() => {
@@ -198,7 +206,7 @@ export function useListExport({ endpoint, filters, sort, columns }: ListExportIn
   }, []);
 
   const start = useCallback(
-    (format: ExportFormat) =>
+    (format: ExportFormat, options: { revealReason?: string } = {}) =>
       run(format, async (controller) => {
         const ticket = await ensureTicket(exportTicketResource(endpoint), consoleMessages.exportFailed);
         if (controller.signal.aborted) return;
@@ -212,6 +220,7 @@ export function useListExport({ endpoint, filters, sort, columns }: ListExportIn
           ...(timeZone && { timeZone }),
           ...(sort && { sort }),
           ...(columns && { columns }),
+          ...(options.revealReason && { revealReason: options.revealReason }),
         });
         const job = await receive(url, format, controller);
         if (job) await follow(job, controller);

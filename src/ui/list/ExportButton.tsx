@@ -1,10 +1,9 @@
-import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown, Download, FileSpreadsheet, FileText, X } from 'lucide-react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { ChevronDown, Download, FileSpreadsheet, FileText } from 'lucide-react';
 import type { ExportFormat } from '../../core/list/exportCsvUrl.js';
-import { progressText } from '../../core/export/progressText.js';
-import { jobProgressText } from '../../core/export/jobProgressText.js';
 import { useListExport, type ListExportInput } from '../../hooks/export/useListExport.js';
 import { useScreenOrder } from '../../hooks/export/useScreenOrder.js';
+import { ExportProgressBar } from './ExportProgressBar.js';
 
 export type ExportButtonProps = ListExportInput;
 
@@ -29,54 +28,7 @@ export function ExportButton({ endpoint, filters, sort, columns }: ExportButtonP
     sort: sort ?? screen.sort,
     columns: columns ?? screen.columns,
   });
-  if (state.status !== 'idle') {
-    const progress = state.status === 'running' || state.status === 'queued' ? state.progress : undefined;
-    const text =
-      state.status === 'queued'
-        ? jobProgressText(state.progress)
-        : progress
-          ? progressText(progress)
-          : 'Preparando exportação…';
-    const value =
-      progress?.total !== undefined && progress.total > 0 && progress.rows > 0
-        ? Math.round((progress.rows / progress.total) * 100)
-        : null;
-    return (
-      <HStack gap="2" data-testid="export-progress">
-        {/* A plain bar (the theme carries no Progress recipe: src/theme/system.ts). */}
-        <Box
-          role="progressbar"
-          aria-label={`Exportando ${state.format.toUpperCase()}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          {...(value !== null && { 'aria-valuenow': value })}
-          aria-valuetext={text}
-          w="32"
-          h="1.5"
-          rounded="full"
-          bg="bg.emphasized"
-          overflow="hidden"
-          colorPalette="brand"
-        >
-          <Box h="full" w={value === null ? '15%' : `${value}%`} bg="colorPalette.solid" transition="width 0.2s" />
-        </Box>
-        <Text
-          fontSize="sm"
-          color="fg.muted"
-          fontVariantNumeric="tabular-nums"
-          whiteSpace="nowrap"
-          {...(state.status === 'queued' && {
-            title: 'Exportação grande: o arquivo é gerado no servidor. Você pode sair desta tela e voltar depois.',
-          })}
-        >
-          {text}
-        </Text>
-        <Button size="sm" variant="outline" onClick={cancel}>
-          <X /> Cancelar
-        </Button>
-      </HStack>
-    );
-  }
+  if (state.status !== 'idle') return <ExportProgressBar state={state} onCancel={cancel} />;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => void start(value as ExportFormat)}>
       <Menu.Trigger asChild>

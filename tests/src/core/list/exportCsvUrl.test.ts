@@ -50,4 +50,10 @@ describe('exportCsvUrl', () => {
       exportCsvUrl({ apiBase: '', endpoint: '/person/v1', filters: {}, ticket: 'T', format: 'csv', columns: [] }),
     ).toBe('/person/v1/export.csv?ticket=T');
   });
+
+  it("carries the reason of 'Exportar com CPF completo', encoded", () => {
+    expect(
+      exportCsvUrl({ apiBase: '', endpoint: '/person/v1', filters: {}, ticket: 'T', revealReason: 'outro: a&b' }),
+    ).toBe('/person/v1/export.csv?reveal_reason=outro%3A+a%26b&ticket=T');
+  });
 });

@@ -31,8 +31,9 @@ function controlledAnswer(headers: Record<string, string>) {
   };
 }
 
-function Probe(props: ListExportInput) {
-  const { state, start, cancel } = useListExport(props);
+function Probe(props: ListExportInput & { revealReason?: string }) {
+  const { revealReason, ...input } = props;
+  const { state, start, cancel } = useListExport(input);
   return (
     <div>
       <p data-testid="state">
@@ -42,7 +43,7 @@ function Probe(props: ListExportInput) {
             ? `fila ${state.format}: ${progressText(state.progress)}`
             : state.status}
       </p>
-      <button onClick={() => void start('csv')}>csv</button>
+      <button onClick={() => void start('csv', revealReason ? { revealReason } : {})}>csv</button>
       <button onClick={() => void start('xlsx')}>xlsx</button>
       <button onClick={cancel}>cancelar</button>
     </div>
@@ -268,6 +269,24 @@ describe('useListExport', () => {
     expect(within(dialog).getByText('A exportação foi descartada.')).toBeTruthy();
     expect(saved).toEqual([]);
     expect(sessionStorage.getItem(`exportar:${ENDPOINT}`)).toBeNull();
+  });
+
+  it("'Exportar com CPF completo' sends its reason, and its job is remembered apart from the plain export's", async () => {
+    const api = jobApi([{ state: 'active', progress: 10 }]);
+    exportFetch.mockResolvedValueOnce(accepted(50000));
+    const { user } = renderInProviders(
+      <Probe endpoint={ENDPOINT} filters={{}} variant="cpf" revealReason="auditoria" />,
+      {
+        fetchImpl: api.impl,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'csv' }));
+    await waitFor(() => expect(stateText()).toBe('fila csv: 5.000 de 50.000 linhas'));
+    const asked = new URL(exportFetch.mock.calls[0]![0] as string, 'http://console.test');
+    expect(asked.searchParams.get('reveal_reason')).toBe('auditoria');
+    expect(sessionStorage.getItem(`exportar:cpf:${ENDPOINT}`)).not.toBeNull();
+    expect(sessionStorage.getItem(`exportar:${ENDPOINT}`)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'cancelar' }));
   });
 });
 
