@@ -69,7 +69,7 @@ export async function exportFileRoutes(
             ...apiErrorRef,
             description: 'Arquivo inexistente, de outro usuário, ainda não pronto, expirado ou descartado.',
           },
-          500: { ...apiErrorRef, description: 'O arquivo armazenado está corrompido ou foi adulterado.' },
+          500: { ...apiErrorRef, description: 'O arquivo da exportação está corrompido ou foi adulterado.' },
         },
       },
       config: { access: 'self', ticket: true, audit: true },

@@ -3748,7 +3748,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description O arquivo armazenado está corrompido ou foi adulterado. */
+      /** @description O arquivo da exportação está corrompido ou foi adulterado. */
       500: {
         headers: {
           [name: string]: unknown;
