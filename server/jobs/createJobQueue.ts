@@ -34,7 +34,7 @@ export interface JobQueueSetup extends JobSettings {
   /** Every descriptor served: an export job finds its list among them. */
   descriptors?: readonly Descriptor[];
   /** `paths.jobs` (schemas/api/endpoints.json): where an export's file is downloaded. */
-  jobsPath?: string;
+  jobsPath: string;
   redisUrl?: string;
   /** The process's metrics: the queue's depth and each job's duration go there. */
   metrics?: AppMetrics;
@@ -49,7 +49,7 @@ function createJobHandlers(setup: JobQueueSetup): Record<JobKind, JobHandler> {
       db,
       storage,
       descriptors: setup.descriptors ?? [],
-      jobsPath: setup.jobsPath ?? '/admin/v1/jobs',
+      jobsPath: setup.jobsPath,
       fileHours: setup.exportFileHours ?? exportJobDefaults.fileHours,
     }),
     'liveness-files': liveness
