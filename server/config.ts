@@ -142,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * also runs jobs, the default; 0: only `npm run worker` does), JOB_CONCURRENCY (jobs at once per
  * process, default 2) and JOB_LOCK_MS (how long a dead worker's job waits before another takes it,
  * default 30 s), EXPORT_JOB_ROWS (above this many rows an export is written by a job, default
- * 20,000; 0: every export) and EXPORT_FILE_HOURS (how long its file is kept, default 24): a pt-BR
+ * 20,000; 0: every export) and EXPORT_FILE_HOURS (how long its file is kept once ready, 1 to 24,
+ * default 24): a pt-BR
  * message naming the variable for anything else.
  *
  * @example readJobs({ JOB_WORKER: '0' }).worker // false
@@ -174,7 +175,8 @@ function readJobs(env: NodeJS.ProcessEnv): Required<JobSettings> {
     concurrency: whole('JOB_CONCURRENCY', 2, 1, 64, 'tarefas'),
     lockDurationMs: whole('JOB_LOCK_MS', 30_000, 1_000, 600_000, 'milissegundos'),
     exportRows: whole('EXPORT_JOB_ROWS', exportJobDefaults.rows, 0, 100_000_000, 'linhas'),
-    exportFileHours: whole('EXPORT_FILE_HOURS', exportJobDefaults.fileHours, 1, 168, 'horas'),
+    // At most a day: the job's answer (where the console finds the file) is kept a day.
+    exportFileHours: whole('EXPORT_FILE_HOURS', exportJobDefaults.fileHours, 1, 24, 'horas'),
   };
 }
 

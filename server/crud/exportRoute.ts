@@ -78,7 +78,7 @@ export function exportRoute(
       });
     else await recordAccess(db, request.user?.id, 'export', d.key, subjectId);
     // A large export is written by a job into a stored file the owner downloads when it is ready.
-    if (jobs && (opened.total > jobRows || prefersAsync(request.headers.prefer))) {
+    if (jobs && (jobRows === 0 || opened.total > jobRows || prefersAsync(request.headers.prefer))) {
       const { ticket: _ticket, reveal_reason: _reason, ...rest } = query;
       const job = await jobs.enqueue({
         kind: 'export',

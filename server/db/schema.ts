@@ -362,6 +362,8 @@ export interface ExportFilesTable {
   path: string;
   /** The name the download is saved under ('Logs de Requisições 2026-11-27 10-41.csv'). */
   file_name: string;
+  /** The file holds full CPFs (asked with a reason): its download also needs `<key>:reveal`. */
+  revealed: Generated<boolean>;
   /** Null while the file is being written. */
   rows: number | null;
   size_bytes: number | null;

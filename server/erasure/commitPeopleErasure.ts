@@ -122,7 +122,10 @@ export async function commitPeopleErasure(
     // fingerprints, their images and liveness proofs go by ON DELETE CASCADE.
     await trx.deleteFrom('people').where('id', 'in', found).execute();
     // Every export made as a job so far may hold them: its file goes too (a job still writing one
-    // finds its row gone and discards it: exportJob).
+    // finds its row gone and discards it: exportJob). The lock makes a job starting now wait for
+    // this commit before it inserts its row and reads (so it reads without them), instead of
+    // slipping a row this DELETE cannot see while it still reads them.
+    await sql`lock table export_files in share row exclusive mode`.execute(trx);
     const exportFiles = await trx.deleteFrom('export_files').returning('path').execute();
     paths.push(...exportFiles.map((e) => e.path));
     const unique = new Set(paths.filter((p): p is string => !!p));

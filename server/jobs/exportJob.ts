@@ -34,6 +34,12 @@ export interface ExportJobResult {
   message: string;
 }
 
+/**
+ * How long a file may take to write before the sweep takes its row for a crash's leftover (and the
+ * job, if it is still running, then discards it): as long as a job's answer is kept.
+ */
+const WRITING_HOURS = 24;
+
 export interface ExportJobOptions {
   db: Kysely<Database>;
   storage: string;
@@ -41,7 +47,7 @@ export interface ExportJobOptions {
   descriptors: readonly Descriptor[];
   /** `paths.jobs` (schemas/api/endpoints.json): the download's address. */
   jobsPath: string;
-  /** EXPORT_FILE_HOURS: how long the file is kept for its owner. */
+  /** EXPORT_FILE_HOURS: how long the file is kept for its owner, from when it is ready. */
   fileHours: number;
 }
 
@@ -70,27 +76,43 @@ async function exportSources(db: Kysely<Database>, descriptors: readonly Descrip
  * streamed (openExport: same filters, order, columns, masks) written as a stored file
  * (`exports/<year>/<month>/<job id>.<format>`, encrypted, in the folder or the S3 bucket) — its
  * progress the share of rows written. The file's row in export_files is inserted before the file is
- * written, so a crash mid-write leaves a row for the sweep (sweepExportFiles) to remove the file
- * by; a row gone by the end (a people's erasure while it ran) discards the file and fails the job
- * (410). Answers ExportJobResult.
+ * written (a people's erasure holds that insert until it commits), so whatever a crash leaves is
+ * listed for the sweep (sweepExportFiles); a row gone by the end (an erasure while it ran) discards
+ * the file and fails the job (410). The file is kept EXPORT_FILE_HOURS from when it is ready.
+ * Answers ExportJobResult.
  */
 export function exportJob({ db, storage, descriptors, jobsPath, fileHours }: ExportJobOptions): JobHandler {
   let sources: ReturnType<typeof exportSources> | undefined;
+  /** The lists' sources, read once; a failed read (the database away) is tried again by the next job. */
+  const sourcesOnce = () =>
+    (sources ??= exportSources(db, descriptors).catch((error: unknown) => {
+      sources = undefined;
+      throw error;
+    }));
   return async ({ input, userId }, { id, progress, log }) => {
     const { entity, query, revealed } = input as unknown as ExportJobInput;
-    sources ??= exportSources(db, descriptors);
-    const source = (await sources).get(entity);
+    const source = (await sourcesOnce()).get(entity);
     if (!source) throw new HttpError(404, apiMessages.exportListGone);
     const now = new Date();
     const opened = await openExport(source, query, revealed === true, now);
-    const path = exportFileKey(id, opened.format, now);
-    const expiresAt = new Date(now.getTime() + fileHours * 3_600_000);
-    const row = { path, file_name: opened.fileName, format: opened.format, rows: null, size_bytes: null };
-    await db
+    // Until the file is ready, the row only keeps a crash's leftovers listed for the sweep.
+    const writing = { rows: null, size_bytes: null, expires_at: new Date(now.getTime() + WRITING_HOURS * 3_600_000) };
+    // A retry of the same job (Redis) writes to the path its first attempt chose: nothing left unlisted.
+    const { path } = await db
       .insertInto('export_files')
-      .values({ id, user_id: userId, entity, expires_at: expiresAt, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, expires_at: expiresAt }))
-      .execute();
+      .values({
+        id,
+        user_id: userId,
+        entity,
+        path: exportFileKey(id, opened.format, now),
+        file_name: opened.fileName,
+        format: opened.format,
+        revealed: revealed === true,
+        ...writing,
+      })
+      .onConflict((oc) => oc.column('id').doUpdateSet(writing))
+      .returning('path')
+      .executeTakeFirstOrThrow();
     let written = 0;
     await writeStoredFile(
       storage,
@@ -107,9 +129,10 @@ export function exportJob({ db, storage, descriptors, jobsPath, fileHours }: Exp
     const blob = await fileStore(storage).open(path);
     const size = blob?.size ?? 0;
     await blob?.close();
+    // Its life counts from now, when it is ready.
     const kept = await db
       .updateTable('export_files')
-      .set({ rows: written, size_bytes: size })
+      .set({ rows: written, size_bytes: size, expires_at: new Date(Date.now() + fileHours * 3_600_000) })
       .where('id', '=', id)
       .returning('expires_at')
       .executeTakeFirst();

@@ -30,7 +30,7 @@ const JOB_ID = /^[0-9a-f-]{36}$/;
  * bearer header, or a file ticket issued for exactly this address (a native download). Another
  * user's, an unknown, an unfinished, an expired (EXPORT_FILE_HOURS) or a discarded file (a
  * people's erasure) are all the same 404; a user whose role lost the list's `<key>:export` since
- * is refused (403). Decrypted on the way out, `no-store`, under the name the
+ * (or `<key>:reveal`, for a file with full CPFs) is refused (403). HEAD answers the headers only. Decrypted on the way out, `no-store`, under the name the
  * export would have had (content-disposition) with `X-Total-Rows`; each download is recorded in
  * the access log (`file.read` of the stored path) and the request log before a byte leaves.
  */
@@ -81,7 +81,7 @@ export async function exportFileRoutes(
       const row = JOB_ID.test(id)
         ? await db
             .selectFrom('export_files')
-            .select(['entity', 'path', 'file_name', 'format', 'rows'])
+            .select(['entity', 'path', 'file_name', 'format', 'rows', 'revealed'])
             .where('id', '=', id)
             .where('user_id', '=', request.user!.id)
             .where('expires_at', '>', new Date())
@@ -89,10 +89,22 @@ export async function exportFileRoutes(
             .executeTakeFirst()
         : undefined;
       if (!row) throw new HttpError(404, apiMessages.exportFileNotFound);
-      if (!can(permissionsOf(request.user!.role), `${row.entity}:export`))
+      const grants = permissionsOf(request.user!.role);
+      // Still allowed to export that list (and, for full CPFs, to reveal them).
+      if (!can(grants, `${row.entity}:export`) || (row.revealed && !can(grants, `${row.entity}:reveal`)))
         throw new HttpError(403, apiMessages.forbidden);
       const blob = await fileStore(storage).open(row.path);
       if (!blob) throw new HttpError(404, apiMessages.exportFileNotFound);
+      // HEAD: the headers only; nothing read, nothing recorded.
+      if (request.method === 'HEAD') {
+        await blob.close();
+        return reply
+          .header('content-type', row.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition(row.file_name))
+          .header('x-total-rows', String(row.rows))
+          .header('cache-control', 'private, no-store')
+          .send();
+      }
       await recordAccess(db, request.user!.id, 'file.read', row.entity, row.path).catch(async (error: unknown) => {
         await blob.close();
         throw error;

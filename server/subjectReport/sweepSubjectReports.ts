@@ -3,8 +3,8 @@ import type { Database } from '../db/schema.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { fileStore } from '../storage/fileStore.js';
 
-/** A report's zip in the stored files (reportZipKey). */
-const REPORT_KEY = /^reports\/([0-9]{1,10})\.zip$/;
+/** A report's zip in the stored files (reportZipKey), or the partial file of one being written (the folder store's). */
+const REPORT_KEY = /^reports\/([0-9]{1,10})\.zip(\.[0-9a-f]+\.crypt-part)?$/;
 
 /** A 'running' report not touched for this long was interrupted (its process stopped). */
 const STALE_RUNNING_MS = 10 * 60_000;
@@ -22,8 +22,9 @@ export interface SweepResult {
  * Keeps the reports' zips (`reports/` of the stored files, listed by that prefix) to what may still
  * be downloaded: deletes rows past `expires_at`; marks as failed the 'running' rows not touched
  * for STALE_RUNNING_MS; then removes every zip that no ready or running row justifies — its row
- * gone (expired, its person erased or its requester deleted: the row cascades) or failed. A zip
- * the store could not delete is found again by the next sweep. Other keys are left alone.
+ * gone (expired, its person erased or its requester deleted: the row cascades) or failed — and
+ * every partial file whose row is no longer running. A zip the store could not delete is found
+ * again by the next sweep. Other keys are left alone.
  * Runs at start and on a timer (scheduleReportSweeps, from subjectReportRoutes).
  */
 export async function sweepSubjectReports(
@@ -52,7 +53,7 @@ export async function sweepSubjectReports(
     const m = REPORT_KEY.exec(name);
     if (!m) continue;
     const s = status.get(Number(m[1]));
-    if (s === 'ready' || s === 'running') continue;
+    if (m[2] ? s === 'running' : s === 'ready' || s === 'running') continue;
     await store.remove(name);
     filesRemoved++;
   }

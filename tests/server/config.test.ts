@@ -207,6 +207,6 @@ describe('JOB_QUEUE, JOB_WORKER, JOB_CONCURRENCY, JOB_LOCK_MS, EXPORT_JOB_ROWS, 
     expect(() => loadConfig({ JOB_LOCK_MS: '10' })).toThrow('JOB_LOCK_MS inválido: "10"');
     expect(() => loadConfig({ EXPORT_JOB_ROWS: '-1' })).toThrow('EXPORT_JOB_ROWS inválido: "-1"');
     expect(() => loadConfig({ EXPORT_FILE_HOURS: '0' })).toThrow('EXPORT_FILE_HOURS inválido: "0"');
-    expect(() => loadConfig({ EXPORT_FILE_HOURS: '169' })).toThrow('de 1 a 168 horas');
+    expect(() => loadConfig({ EXPORT_FILE_HOURS: '25' })).toThrow('de 1 a 24 horas');
   });
 });

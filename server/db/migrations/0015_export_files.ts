@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * durable list that lets the sweep (server/export/sweepExportFiles.ts) delete every file whose
  * life is over, whose owner is gone or that a crash left half written.
  *
- * `id` is the job's id; `user_id` is not a foreign key on purpose: deleting a user must leave the
+ * `revealed`: the file holds full CPFs (asked with a reason); its download then also needs the
+ * list's `<key>:reveal`. `id` is the job's id; `user_id` is not a foreign key on purpose: deleting a user must leave the
  * row for the sweep to delete the file. Erasing people deletes every export row in the erasure's
  * transaction and lists their files for removal (a file made before may hold the person).
  */
@@ -19,6 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     format text not null check (format in ('csv', 'xlsx')),
     path text not null,
     file_name text not null,
+    revealed boolean not null default false,
     rows integer,
     size_bytes bigint,
     created_at timestamptz not null default now(),

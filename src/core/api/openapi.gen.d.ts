@@ -1860,13 +1860,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -2413,13 +2413,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -3300,13 +3300,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -3608,13 +3608,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -4665,13 +4665,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -4800,13 +4800,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -5569,13 +5569,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -6954,13 +6954,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -8337,13 +8337,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -8987,13 +8987,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -9597,13 +9597,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -10730,13 +10730,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -11735,13 +11735,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.
@@ -12628,13 +12628,13 @@ export interface operations {
               /** @description Identificador da tarefa (UUID). */
               id: string;
               /**
-               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal.
+               * @description O trabalho: `liveness-files`, a geração dos arquivos de sinal; `export`, uma exportação grande.
                * @enum {string}
                */
-              kind: 'liveness-files';
-              /** @description Percentual feito (quadros decodificados). */
+              kind: 'liveness-files' | 'export';
+              /** @description Percentual feito (quadros decodificados, linhas escritas). */
               progress: number;
-              /** @description A resposta do trabalho, quando concluída (a da chamada direta: `{ data, message }`). */
+              /** @description A resposta do trabalho, quando concluída: a da chamada direta (`{ data, message }`) na geração de arquivos; `{ file, download, message }` numa exportação. */
               result?: unknown;
               /**
                * @description Na fila, rodando, concluída ou com falha.

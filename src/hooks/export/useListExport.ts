@@ -14,6 +14,7 @@ import { useApi } from '../api/useApi.js';
 import { useUiFeedback } from '../feedback/useUiFeedback.js';
 import { useFileTicket } from '../files/useFileTicket.js';
 import { saveBlob } from './saveBlob.js';
+import { startDownload } from '../files/startDownload.js';
 import { throttle } from '../../core/export/throttle.js';
 
 /** What the list's export sends: the screen's filters, order and visible columns. */
@@ -64,11 +65,18 @@ function remember(endpoint: string, job: ExportJob | null): void {
   }
 }
 
-/** Waits `ms`, or rejects at once when `signal` aborts. */
+/** Waits `ms`, or rejects at once when `signal` aborts (its listener removed either way). */
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', aborted, { once: true });
   });
 
 /**
@@ -80,7 +88,8 @@ const pause = (ms: number, signal: AbortSignal) =>
  * A large export (more rows than the server's EXPORT_JOB_ROWS) answers 202 with a job: the hook
  * follows it every second (`queued`, its rows written so far of the total), remembers it for the
  * tab (sessionStorage) so leaving the screen and coming back goes on following it, and once it
- * is done downloads its file (a ticket for the job's download address) as above. `cancel()` aborts
+ * is done downloads its file natively (a ticket for the job's download address; the browser
+ * streams it to disk). `cancel()` aborts
  * the fetch (the server stops reading the database) or stops following the job; leaving the screen
  * only pauses it. A refusal or a failed job shows the server's pt-BR message.
  *
@@ -150,20 +159,18 @@ export function useListExport({ endpoint, filters, sort, columns, variant }: Lis
         const download = (view.result as { download?: unknown } | undefined)?.download;
         if (view.state === 'completed' && typeof download === 'string') {
           const ticket = await ensureTicket(download, consoleMessages.exportFailed);
-          if (controller.signal.aborted) return;
+          // Left meanwhile: found again on return.
+          controller.signal.throwIfAborted();
+          // The largest files: a native download, streamed to disk by the browser (never held in memory here).
           const sep = download.includes('?') ? '&' : '?';
-          await receive(
-            `${apiBase.replace(/\/+$/, '')}${download}${sep}ticket=${encodeURIComponent(ticket)}`,
-            job.format,
-            controller,
-          );
+          startDownload(`${apiBase.replace(/\/+$/, '')}${download}${sep}ticket=${encodeURIComponent(ticket)}`);
           return;
         }
         show(Math.round((job.total * view.progress) / 100));
         await pause(POLL_MS, controller.signal);
       }
     },
-    [api, apiBase, memory, ensureTicket, receive],
+    [api, apiBase, memory, ensureTicket],
   );
 
   /** Runs one export's steps under its own controller, then settles the state. */
@@ -209,7 +216,7 @@ export function useListExport({ endpoint, filters, sort, columns, variant }: Lis
     (format: ExportFormat, options: { revealReason?: string } = {}) =>
       run(format, async (controller) => {
         const ticket = await ensureTicket(exportTicketResource(endpoint), consoleMessages.exportFailed);
-        if (controller.signal.aborted) return;
+        controller.signal.throwIfAborted();
         const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
         const url = exportCsvUrl({
           apiBase,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitPeopleErasure } from '../../../server/erasure/commitPeopleErasure.js';
 import { sweepExportFiles } from '../../../server/export/sweepExportFiles.js';
 import { exportJob } from '../../../server/jobs/exportJob.js';
+import { fileStore } from '../../../server/storage/fileStore.js';
+import { Readable } from 'node:stream';
 import { HttpError } from '../../../src/core/api/HttpError.js';
 import { createFixtureApp } from '../../support/fixtureApp.js';
 import { fixtureDescriptors } from '../../support/fixtureSchemas.js';
@@ -264,6 +266,83 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
     await ctx.handle.db.deleteFrom('users').where('id', '=', gone).execute();
     expect(await sweepExportFiles(ctx.handle.db, ctx.storage)).toBe(1);
     expect(await ctx.handle.db.selectFrom('export_files').select('id').execute()).toEqual([]);
+  });
+
+  it('HEAD answers the headers only, and records no read', async () => {
+    const { job } = await startJob('tz=UTC&method=GET&path=/fixture/v1/vendor/2', { prefer: 'respond-async' });
+    const done = await ended(job.id);
+    const head = await ctx.app.inject({ method: 'HEAD', url: done.result!.download, headers: owner });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(head.body).toBe('');
+    const reads = await ctx.handle.db
+      .selectFrom('access_logs')
+      .select('id')
+      .where('subject_id', '=', await storedPath(job.id))
+      .execute();
+    expect(reads).toEqual([]);
+  });
+
+  it('the sweep removes what no row lists under exports/ (a dead write, a file an erasure orphaned), never a file being written', async () => {
+    const store = fileStore(ctx.storage);
+    const orphan = 'exports/2026/10/0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f0a.csv';
+    const deadPartial = 'exports/2026/10/0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f0b.csv.0a1b2c.crypt-part';
+    const writingId = '0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f0c';
+    const writingPartial = `exports/2026/10/${writingId}.xlsx.0a1b2c.crypt-part`;
+    for (const key of [orphan, deadPartial, writingPartial]) await store.write(key, Readable.from([Buffer.from('x')]));
+    await ctx.handle.db
+      .insertInto('export_files')
+      .values({
+        id: writingId,
+        user_id: 1,
+        entity: 'api-call',
+        format: 'xlsx',
+        path: `exports/2026/10/${writingId}.xlsx`,
+        file_name: 'x.xlsx',
+        expires_at: new Date(Date.now() + 3600_000),
+      })
+      .execute();
+    expect(await sweepExportFiles(ctx.handle.db, ctx.storage)).toBeGreaterThanOrEqual(2);
+    const left: string[] = [];
+    for await (const key of store.list('exports/2026/10/')) left.push(key);
+    expect(left).toEqual([writingPartial]);
+    await ctx.handle.db.deleteFrom('export_files').where('id', '=', writingId).execute();
+    await sweepExportFiles(ctx.handle.db, ctx.storage);
+  });
+
+  it('a retried job writes to the path its first attempt chose (a month may have turned since)', async () => {
+    const id = '0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f03';
+    const first = `exports/2020/01/${id}.csv`;
+    await ctx.handle.db
+      .insertInto('export_files')
+      .values({
+        id,
+        user_id: 1,
+        entity: 'api-call',
+        format: 'csv',
+        path: first,
+        file_name: 'x.csv',
+        expires_at: new Date(Date.now() + 3600_000),
+      })
+      .execute();
+    const run = exportJob({
+      db: ctx.handle.db,
+      storage: ctx.storage,
+      descriptors: fixtureDescriptors(),
+      jobsPath: JOBS,
+      fileHours: 1,
+    });
+    await run(
+      {
+        kind: 'export',
+        userId: 1,
+        requestId: 'r',
+        input: { entity: 'api-call', query: { tz: 'UTC', method: 'PUT' }, revealed: false },
+      },
+      { id, log: { info() {}, warn() {}, error() {} }, progress() {} },
+    );
+    expect(await storedPath(id)).toBe(first);
+    expect((await readFile(join(ctx.storage, first))).length).toBeGreaterThan(0);
   });
 
   it('a file whose row an erasure removed while it was written is discarded, and the job fails with why (410)', async () => {
