@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitPeopleErasure } from '../../../server/erasure/commitPeopleErasure.js';
 import { sweepExportFiles } from '../../../server/export/sweepExportFiles.js';
 import { exportJob } from '../../../server/jobs/exportJob.js';
+import type { Descriptor } from '../../../src/core/descriptors/Descriptor.js';
 import { fileStore } from '../../../server/storage/fileStore.js';
 import { Readable } from 'node:stream';
 import { HttpError } from '../../../src/core/api/HttpError.js';
@@ -69,6 +70,20 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
   /** The stored file of export job `id`. */
   const storedPath = async (id: string) =>
     (await ctx.handle.db.selectFrom('export_files').select('path').where('id', '=', id).executeTakeFirstOrThrow()).path;
+
+  /** Runs the export job's handler directly, as a worker would: job `id`, the api-call list with `query`. */
+  const runJob = (
+    id: string,
+    query: Record<string, unknown>,
+    {
+      progress = () => {},
+      descriptors = fixtureDescriptors(),
+    }: { progress?: () => void; descriptors?: Descriptor[] } = {},
+  ) =>
+    exportJob({ db: ctx.handle.db, storage: ctx.storage, descriptors, jobsPath: JOBS, fileHours: 1 })(
+      { kind: 'export', userId: 1, requestId: 'r', input: { entity: 'api-call', query, revealed: false } },
+      { id, log: { info() {}, warn() {}, error() {} }, progress },
+    );
 
   /** The job once it ended (polled as the console does, by its owner). */
   async function ended(id: string, headers: Record<string, string> = owner): Promise<JobAnswer> {
@@ -325,49 +340,18 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
         expires_at: new Date(Date.now() + 3600_000),
       })
       .execute();
-    const run = exportJob({
-      db: ctx.handle.db,
-      storage: ctx.storage,
-      descriptors: fixtureDescriptors(),
-      jobsPath: JOBS,
-      fileHours: 1,
-    });
-    await run(
-      {
-        kind: 'export',
-        userId: 1,
-        requestId: 'r',
-        input: { entity: 'api-call', query: { tz: 'UTC', method: 'PUT' }, revealed: false },
-      },
-      { id, log: { info() {}, warn() {}, error() {} }, progress() {} },
-    );
+    await runJob(id, { tz: 'UTC', method: 'PUT' });
     expect(await storedPath(id)).toBe(first);
     expect((await readFile(join(ctx.storage, first))).length).toBeGreaterThan(0);
   });
 
   it('a file whose row an erasure removed while it was written is discarded, and the job fails with why (410)', async () => {
-    const run = exportJob({
-      db: ctx.handle.db,
-      storage: ctx.storage,
-      descriptors: fixtureDescriptors(),
-      jobsPath: JOBS,
-      fileHours: 1,
-    });
     const id = '0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f01';
-    const log = { info: () => {}, warn: () => {}, error: () => {} };
-    const failure = await run(
-      {
-        kind: 'export',
-        userId: 1,
-        requestId: 'r',
-        input: { entity: 'api-call', query: { tz: 'UTC' }, revealed: false },
-      },
-      {
-        id,
-        log,
-        // After the first batch: what a people's erasure does to every export row.
-        progress: () => void ctx.handle.db.deleteFrom('export_files').where('id', '=', id).execute(),
-      },
+    const failure = await runJob(
+      id,
+      { tz: 'UTC' },
+      // After the first batch: what a people's erasure does to every export row.
+      { progress: () => void ctx.handle.db.deleteFrom('export_files').where('id', '=', id).execute() },
     ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(410);
@@ -379,11 +363,9 @@ describe.each(testDbKinds)('export jobs (%s)', (kind) => {
   });
 
   it('a list no longer served fails the job with a pt-BR message (404)', async () => {
-    const run = exportJob({ db: ctx.handle.db, storage: ctx.storage, descriptors: [], jobsPath: JOBS, fileHours: 1 });
-    const failure = await run(
-      { kind: 'export', userId: 1, requestId: 'r', input: { entity: 'api-call', query: {}, revealed: false } },
-      { id: '0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f02', log: { info() {}, warn() {}, error() {} }, progress() {} },
-    ).catch((e: unknown) => e);
+    const failure = await runJob('0b9f3c1e-6a4e-4a55-8d43-5b2c7a9e1f02', {}, { descriptors: [] }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ status: 404, message: expect.stringMatching(/não é mais exportável/) });
   });
 });
