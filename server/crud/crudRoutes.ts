@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { HttpError } from '../../src/core/api/HttpError.js';
 import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { fromClause, selectList, type ServedDescriptor } from './sqlMapping.js';
-import { resolveExtraFields } from './resolveStorage.js';
+import { extraFieldsOf } from './resolveStorage.js';
 import { checkNamedColumns } from './checkNamedColumns.js';
 import type { TableColumns } from '../db/readTableColumns.js';
 import { personalFields, personalTextFields } from '../../src/core/personal/personalFields.js';
@@ -82,7 +82,7 @@ export async function crudRoutes(
   const table = d.server.table;
   const schemas = crudSchemas(d);
   const validation = recordValidation(d);
-  const extra = d.readOnly ? new Set<string>() : resolveExtraFields(tables, d);
+  const extra = extraFieldsOf(tables, d);
   checkNamedColumns(tables, d, extra);
   // The unique indexes of a JSON-record table (ensureRecordTables), by name → their field.
   const uniqueByIndex = new Map(

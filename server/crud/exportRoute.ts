@@ -8,7 +8,7 @@ import type { ExportJobInput } from '../jobs/exportJob.js';
 import type { JobQueue } from '../jobs/JobQueue.js';
 import { prefersAsync } from '../http/prefersAsync.js';
 import { exportJobDefaults } from '../export/exportJobDefaults.js';
-import { exportSchema, exportSchemaMessages, XLSX_TYPE } from '../export/exportSchema.js';
+import { exportContentType, exportSchema, exportSchemaMessages } from '../export/exportSchema.js';
 import { recordAccess, recordAccessOrFail } from '../access/recordAccess.js';
 import { can } from '../../src/core/auth/can.js';
 import { readRevealReason } from '../../src/core/personal/revealReasons.js';
@@ -93,7 +93,7 @@ export function exportRoute(
         .send({ job, total: opened.total, message: apiMessages.exportQueued });
     }
     reply
-      .header('content-type', opened.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+      .header('content-type', exportContentType(opened.format))
       .header('content-disposition', contentDisposition(opened.fileName))
       .header('x-total-rows', String(opened.total))
       // A console served from another origin (CORS_ORIGINS) reads these two as well.

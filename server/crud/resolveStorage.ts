@@ -4,6 +4,14 @@ import type { TableColumns } from '../db/readTableColumns.js';
 import { columnOf, joinedFields, type ServedDescriptor } from './sqlMapping.js';
 
 /**
+ * The fields a descriptor's records keep in `extra`, as its routes read them: none for a read-only
+ * list (it stores nothing), else resolveExtraFields (which throws for a field with no column).
+ */
+export function extraFieldsOf(tables: TableColumns, d: ServedDescriptor): Set<string> {
+  return d.readOnly ? new Set<string>() : resolveExtraFields(tables, d);
+}
+
+/**
  * Where each field of an editable descriptor is stored: its own column when the table has one,
  * else the record's `extra` JSON column. So an administrator adds a field by editing the
  * descriptor alone, with no migration. Returns the fields that live in `extra`; throws a

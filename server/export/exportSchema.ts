@@ -6,7 +6,11 @@ import { jobSchema } from '../routes/jobSchema.js';
 import { successMessageSchema } from '../apiSchema/apiErrorSchema.js';
 
 /** The media type of an XLSX workbook. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The content type an export's file is answered with, CSV or XLSX. */
+export const exportContentType = (format: 'csv' | 'xlsx'): string =>
+  format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8';
 
 /** An export's file: CSV (text) or an XLSX workbook (binary), as the export route and a job's download answer it. */
 export const exportFileContent = () => ({

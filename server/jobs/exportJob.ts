@@ -5,7 +5,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import type { Descriptor } from '../../src/core/descriptors/Descriptor.js';
 import { personalFields, personalTextFields } from '../../src/core/personal/personalFields.js';
 import { readTableColumns } from '../db/readTableColumns.js';
-import { resolveExtraFields } from '../crud/resolveStorage.js';
+import { extraFieldsOf } from '../crud/resolveStorage.js';
 import { selectList, type ServedDescriptor } from '../crud/sqlMapping.js';
 import { openExport, type ExportSource } from '../export/openExport.js';
 import { exportFileKey } from '../export/exportFileKey.js';
@@ -58,7 +58,7 @@ async function exportSources(db: Kysely<Database>, descriptors: readonly Descrip
   for (const d of descriptors) {
     if (!d.server || d.list.export === false) continue;
     const served = d as ServedDescriptor;
-    const extra = served.readOnly ? new Set<string>() : resolveExtraFields(tables, served);
+    const extra = extraFieldsOf(tables, served);
     sources.set(d.key, {
       db,
       descriptor: served,

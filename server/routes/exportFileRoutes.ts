@@ -6,7 +6,7 @@ import * as apiMessages from '../../src/core/api/apiMessages.js';
 import { apiErrorRef } from '../apiSchema/apiErrorSchema.js';
 import { recordAccess } from '../access/recordAccess.js';
 import { contentDisposition } from '../export/exportFileName.js';
-import { exportFileContent, XLSX_TYPE } from '../export/exportSchema.js';
+import { exportContentType, exportFileContent } from '../export/exportSchema.js';
 import { firstPieceChecked } from '../http/firstPieceChecked.js';
 import { fileStore } from '../storage/fileStore.js';
 import { openEncryptedFile } from '../storage/crypto/openEncryptedFile.js';
@@ -95,15 +95,15 @@ export async function exportFileRoutes(
         throw new HttpError(403, apiMessages.forbidden);
       const blob = await fileStore(storage).open(row.path);
       if (!blob) throw new HttpError(404, apiMessages.exportFileNotFound);
+      reply
+        .header('content-type', exportContentType(row.format))
+        .header('content-disposition', contentDisposition(row.file_name))
+        .header('x-total-rows', String(row.rows))
+        .header('cache-control', 'private, no-store');
       // HEAD: the headers only; nothing read, nothing recorded.
       if (request.method === 'HEAD') {
         await blob.close();
-        return reply
-          .header('content-type', row.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
-          .header('content-disposition', contentDisposition(row.file_name))
-          .header('x-total-rows', String(row.rows))
-          .header('cache-control', 'private, no-store')
-          .send();
+        return reply.send();
       }
       await recordAccess(db, request.user!.id, 'file.read', row.entity, row.path).catch(async (error: unknown) => {
         await blob.close();
@@ -111,11 +111,7 @@ export async function exportFileRoutes(
       });
       const file = await openOrRefuse(() => openEncryptedFile(blob, storageKeys(storage)), request.log, row.path);
       return reply
-        .header('content-type', row.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(row.file_name))
         .header('content-length', String(file.size))
-        .header('x-total-rows', String(row.rows))
-        .header('cache-control', 'private, no-store')
         .header('access-control-expose-headers', 'x-total-rows, content-disposition')
         .send(await firstPieceChecked(file.read(), request.log, row.path));
     },

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { readTableColumns, type TableColumns } from '../db/readTableColumns.js';
 import { recordTableProblems } from '../db/recordTableProblems.js';
 import { checkNamedColumns } from '../crud/checkNamedColumns.js';
-import { resolveExtraFields } from '../crud/resolveStorage.js';
+import { extraFieldsOf } from '../crud/resolveStorage.js';
 import type { ServedDescriptor } from '../crud/sqlMapping.js';
 import { SCHEMAS_DIR } from '../descriptors/loadDescriptors.js';
 import { countMissingRequired } from './countMissingRequired.js';
@@ -54,7 +54,7 @@ async function checkOne(db: Kysely<Database>, tables: TableColumns, d: ServedDes
   }
   let extra: Set<string>;
   try {
-    extra = d.readOnly ? new Set() : resolveExtraFields(named, d);
+    extra = extraFieldsOf(named, d);
     checkNamedColumns(named, d, extra);
   } catch (error) {
     if (!(error instanceof DescriptorError)) throw error;
